@@ -1,0 +1,154 @@
+package engine.api.body;
+
+import engine.api.math.Float4;
+import engine.api.owner.BodyOwner;
+import engine.api.shape.Shape;
+
+/**
+ * The body record (Unit 7, 0x80 bytes): the sort node (AABB, index in the body vector, previous and next in
+ * the x-sorted list) and the body fields. Mutable, owned by a world; vector fields are live storage.
+ * Defaults are PhysicsBody_Construct's: index −1, flags 0x80000400, push-out (0, 0, 0, 1), scale (1, 1, 1, 1).
+ */
+public class Body {
+    private final Float4 min = new Float4(0f, 0f, 0f, 1f);
+    private final Float4 max = new Float4(0f, 0f, 0f, 1f);
+    private int index = -1;
+    private Body previous;
+    private Body next;
+    private Shape firstShape;
+    private BodyOwner owner;
+    private int ignoreHead = -1;
+    private int group;
+    private int flags = BodyFlags.CONSTRUCTED;
+    private int typeMask;
+    private final Float4 pushOut = new Float4(0f, 0f, 0f, 1f);
+    private final Float4 scale = new Float4(1f, 1f, 1f, 1f);
+    private int stuckCounter;
+
+    /** PhysicsBody_Construct's record. */
+    public Body() {
+    }
+
+    /** +0x00: the AABB's lower corner; live storage. */
+    public final Float4 min() {
+        return min;
+    }
+
+    /** +0x10: the AABB's upper corner; live storage. */
+    public final Float4 max() {
+        return max;
+    }
+
+    /** +0x20: the index in the world's body vector (−1 before it is added; kept after a remove). */
+    public final int index() {
+        return index;
+    }
+
+    /** Sets +0x20, the index in the body vector. */
+    public final void setIndex(int i) {
+        index = i;
+    }
+
+    /** +0x24: the previous node of the x-sorted list, or null at the head. */
+    public final Body previous() {
+        return previous;
+    }
+
+    /** Sets +0x24. */
+    public final void setPrevious(Body b) {
+        previous = b;
+    }
+
+    /** +0x28: the next node of the x-sorted list, or null at the tail. */
+    public final Body next() {
+        return next;
+    }
+
+    /** Sets +0x28. */
+    public final void setNext(Body b) {
+        next = b;
+    }
+
+    /** +0x30: the first shape of the chain (PhysicsBody_GetShapes), or null. */
+    public final Shape firstShape() {
+        return firstShape;
+    }
+
+    /** Sets +0x30. */
+    public final void setFirstShape(Shape s) {
+        firstShape = s;
+    }
+
+    /** +0x34: the owner whose callbacks the kernels call, or null (a free pool body). */
+    public final BodyOwner owner() {
+        return owner;
+    }
+
+    /** Sets +0x34 only; PhysicsBody_SetOwner's type mask copy is the world's job. */
+    public final void setOwner(BodyOwner o) {
+        owner = o;
+    }
+
+    /** +0x38: index of the first ignore slot of this body's chain, −1 for none. */
+    public final int ignoreHead() {
+        return ignoreHead;
+    }
+
+    /** Sets +0x38 (a slot index 0..59, or −1 for none). */
+    public final void setIgnoreHead(int slot) {
+        ignoreHead = slot;
+    }
+
+    /** +0x3c: the group (u16); bodies of the same non-zero group do not meet. */
+    public final int group() {
+        return group;
+    }
+
+    /** Sets +0x3c (0..0xffff). */
+    public final void setGroup(int g) {
+        if ((g & ~0xffff) != 0) {
+            throw new IllegalArgumentException("group " + g + " does not fit u16");
+        }
+        group = g;
+    }
+
+    /** +0x40: the flags word ({@link BodyFlags}). */
+    public final int flags() {
+        return flags;
+    }
+
+    /** Sets +0x40. */
+    public final void setFlags(int f) {
+        flags = f;
+    }
+
+    /** +0x44: the type mask ({@link TypeMask}). */
+    public final int typeMask() {
+        return typeMask;
+    }
+
+    /** Sets +0x44. */
+    public final void setTypeMask(int m) {
+        typeMask = m;
+    }
+
+    /** +0x50: the pending push-out (m), used once by the next sweep; live storage. */
+    public final Float4 pushOut() {
+        return pushOut;
+    }
+
+    /** +0x60: the scale (x, y, z); widens the capsule's mesh sphere; live storage. */
+    public final Float4 scale() {
+        return scale;
+    }
+
+    /** +0x70: updates in a row that ended stuck (PhysicsBody_Sweep's "could not move" counter). */
+    public final int stuckCounter() {
+        return stuckCounter;
+    }
+
+    /** Sets +0x70. */
+    public final void setStuckCounter(int n) {
+        stuckCounter = n;
+    }
+}

@@ -1,0 +1,65 @@
+package engine.api.foothold;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A map's footholds and ladders, validated: ids unique, every non-zero prev/next names a foothold of the map.
+ * Immutable; footholds are kept in ascending id order so every walk over them is deterministic.
+ *
+ * @param name       the map's name (its file name or id)
+ * @param footholds  the footholds, any order (stored by id)
+ * @param ladders    the ladders and ropes, in file order
+ */
+public record FootholdMap(String name, List<Foothold> footholds, List<LadderRope> ladders) {
+
+    /** Validates ids and links and stores the footholds in id order. */
+    public FootholdMap {
+        TreeMap<Integer, Foothold> byId = new TreeMap<>();
+        for (Foothold f : footholds) {
+            if (byId.put(f.id(), f) != null) {
+                throw new IllegalArgumentException(name + ": foothold id " + f.id() + " appears twice");
+            }
+        }
+        for (Foothold f : byId.values()) {
+            if (f.prev() != 0 && !byId.containsKey(f.prev())) {
+                throw new IllegalArgumentException(name + ": foothold " + f.id() + " field prev: " + f.prev() + " names no foothold");
+            }
+            if (f.next() != 0 && !byId.containsKey(f.next())) {
+                throw new IllegalArgumentException(name + ": foothold " + f.id() + " field next: " + f.next() + " names no foothold");
+            }
+        }
+        footholds = Collections.unmodifiableList(new ArrayList<>(byId.values()));
+        ladders = List.copyOf(ladders);
+    }
+
+    /** The foothold with this id, or null (0 and unknown ids give null). */
+    public Foothold foothold(int id) {
+        int lo = 0;
+        int hi = footholds.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int midId = footholds.get(mid).id();
+            if (midId < id) {
+                lo = mid + 1;
+            } else if (midId > id) {
+                hi = mid - 1;
+            } else {
+                return footholds.get(mid);
+            }
+        }
+        return null;
+    }
+
+    /** Footholds per layer, in id order (a fresh sorted map). */
+    public Map<Integer, List<Foothold>> byLayer() {
+        TreeMap<Integer, List<Foothold>> out = new TreeMap<>();
+        for (Foothold f : footholds) {
+            out.computeIfAbsent(f.layer(), k -> new ArrayList<>()).add(f);
+        }
+        return out;
+    }
+}

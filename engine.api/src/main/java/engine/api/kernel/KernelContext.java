@@ -1,0 +1,34 @@
+package engine.api.kernel;
+
+import engine.api.math.FloatModel;
+import engine.api.mesh.CollisionMesh;
+import engine.api.mesh.MeshQuery;
+import engine.api.quirk.QuirkLog;
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * What a world hands its kernels on every call: the resolved kernel table (so a kernel calls the slots it
+ * depends on, such as the sort from a mesh sweep), the level mesh and its query scratch, the body list, the
+ * arithmetic model and the quirk log. Implemented by a world; one per world, never shared between threads.
+ */
+@ProviderType
+public interface KernelContext {
+
+    /** The world's resolved, immutable kernel table. */
+    KernelTable kernels();
+
+    /** The level's collision mesh, or null for a world without one. */
+    CollisionMesh mesh();
+
+    /** The mesh query scratch (visited bits and cell range), reused by every query of this world. */
+    MeshQuery meshQuery();
+
+    /** The world's x-sorted body list. */
+    BodyListState bodies();
+
+    /** The arithmetic model the faithful kernels compute with. */
+    FloatModel floatModel();
+
+    /** Where kernels report the quirks that fired. */
+    QuirkLog quirks();
+}

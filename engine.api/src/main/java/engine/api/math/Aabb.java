@@ -1,0 +1,93 @@
+package engine.api.math;
+
+import java.util.Objects;
+
+/**
+ * An axis-aligned box {min, max} of two quadwords (the 0x20-byte AABB; w lanes as the original writes them).
+ * A box is valid when min ≤ max on x, y and z; the original's operations can build boxes that are not (see
+ * the segment bound quirk), so this type does not insist.
+ *
+ * @param min lower corner
+ * @param max upper corner
+ */
+public record Aabb(Vec4 min, Vec4 max) {
+
+    /** Validates that neither corner is null. */
+    public Aabb {
+        Objects.requireNonNull(min, "min");
+        Objects.requireNonNull(max, "max");
+    }
+
+    /** A box from six coordinates, both w = 1. */
+    public static Aabb of(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
+        return new Aabb(Vec4.point(minX, minY, minZ), Vec4.point(maxX, maxY, maxZ));
+    }
+
+    /**
+     * AABB_ScaleAboutCentre (Unit 3, 0x003414c0): unchanged when s.x, s.y and s.z are all exactly 1; else per
+     * axis c = (min + max) / 2, h = (max − min) / 2 × s, min' = min(c + h, c − h), max' = max(c + h, c − h), w = 1.
+     */
+    public Aabb scaleAboutCentre(Vec4 s) {
+        if (s.x() == 1f && s.y() == 1f && s.z() == 1f) {
+            return this;
+        }
+        float[] lo = new float[3];
+        float[] hi = new float[3];
+        for (int i = 0; i < 3; i++) {
+            float c = (min.lane(i) + max.lane(i)) * 0.5f;
+            float h = (max.lane(i) - min.lane(i)) * 0.5f * s.lane(i);
+            float a = c + h;
+            float b = c - h;
+            lo[i] = FloatModel.IEEE.min(a, b);
+            hi[i] = FloatModel.IEEE.max(a, b);
+        }
+        return new Aabb(new Vec4(lo[0], lo[1], lo[2], 1f), new Vec4(hi[0], hi[1], hi[2], 1f));
+    }
+
+    /**
+     * AABB_ExtendByMove (Unit 3, 0x00341840): a = min + d, b = max + d; min' = min(min, a, b),
+     * max' = max(max, a, b) per axis (xyz); w kept.
+     */
+    public Aabb extendByMove(Vec4 d) {
+        Vec4 a = min.add3(d);
+        Vec4 b = max.add3(d);
+        return new Aabb(min.min3(a).min3(b), max.max3(a).max3(b));
+    }
+
+    /**
+     * AABB_FromSphere (Unit 6, 0x00341660): min = c − r, max = c + r (xyz), sorted per axis so a negative r
+     * gives the same box, both w = 1.
+     */
+    public static Aabb fromSphere(Vec4 c, float r) {
+        return sorted(c.x() - r, c.y() - r, c.z() - r, c.x() + r, c.y() + r, c.z() + r);
+    }
+
+    /**
+     * AABB_FromUprightCylinder (Unit 6, 0x00341708): min = (c.x − radius, c.y − radius, c.z − height/2),
+     * max = (c.x + radius, c.y + radius, c.z + height/2), sorted per axis, both w = 1.
+     */
+    public static Aabb fromUprightCylinder(Vec4 c, float height, float radius) {
+        float half = height * 0.5f;
+        return sorted(c.x() - radius, c.y() - radius, c.z() - half, c.x() + radius, c.y() + radius, c.z() + half);
+    }
+
+    /** True when this box and o overlap or touch on every axis (closed intervals, xyz). */
+    public boolean overlaps(Aabb o) {
+        return min.x() <= o.max.x() && o.min.x() <= max.x()
+                && min.y() <= o.max.y() && o.min.y() <= max.y()
+                && min.z() <= o.max.z() && o.min.z() <= max.z();
+    }
+
+    /** True when p lies in this box (closed, xyz). */
+    public boolean contains(Vec4 p) {
+        return min.x() <= p.x() && p.x() <= max.x()
+                && min.y() <= p.y() && p.y() <= max.y()
+                && min.z() <= p.z() && p.z() <= max.z();
+    }
+
+    private static Aabb sorted(float ax, float ay, float az, float bx, float by, float bz) {
+        return new Aabb(
+                new Vec4(Math.min(ax, bx), Math.min(ay, by), Math.min(az, bz), 1f),
+                new Vec4(Math.max(ax, bx), Math.max(ay, by), Math.max(az, bz), 1f));
+    }
+}

@@ -1,0 +1,90 @@
+package engine.api.mesh;
+
+import engine.api.math.Float4;
+import java.util.Arrays;
+
+/**
+ * The scratch of one shape query against a mesh: the visited bits and the cell range that
+ * CollisionMesh_BeginShapeQuery (Unit 2, 0x00347170) sets up. In the original the bits are shared mesh state;
+ * here each world owns one scratch and reuses it, so queries allocate nothing. Two queries on one scratch
+ * cannot be interleaved, as in the original.
+ */
+public final class MeshQuery {
+    private long[] visited = new long[0];
+    private int triangleCount;
+    private int minX;
+    private int minY;
+    private int minZ;
+    private int maxX;
+    private int maxY;
+    private int maxZ;
+
+    /** An empty scratch; it grows to a mesh's size on the first {@link #begin}. */
+    public MeshQuery() {
+    }
+
+    /**
+     * CollisionMesh_BeginShapeQuery: clears the visited bit of every triangle of mesh and sets the cell range
+     * of the world box {min, max}. Each corner is mapped separately (g = p·scale + translation), clamped to
+     * [0.5, n − 0.5] and truncated toward zero.
+     */
+    public void begin(CollisionMesh mesh, Float4 boxMin, Float4 boxMax) {
+        int count = mesh.triangleCount();
+        int words = (count + 63) >>> 6;
+        if (visited.length < words) {
+            visited = new long[words];
+        } else {
+            Arrays.fill(visited, 0, words, 0L);
+        }
+        triangleCount = count;
+        CollisionGrid g = mesh.grid();
+        minX = g.cellCoordinate(0, boxMin.x());
+        minY = g.cellCoordinate(1, boxMin.y());
+        minZ = g.cellCoordinate(2, boxMin.z());
+        maxX = g.cellCoordinate(0, boxMax.x());
+        maxY = g.cellCoordinate(1, boxMax.y());
+        maxZ = g.cellCoordinate(2, boxMax.z());
+    }
+
+    /** Bytes the original zeroes for count triangles: (((count + 7) &gt;&gt; 3) + 15) &amp; 0x7ff0. */
+    public static int clearedBytes(int count) {
+        return (((count + 7) >> 3) + 15) & 0x7ff0;
+    }
+
+    /** Tests and sets triangle t's visited bit; true when it was already set (the triangle was looked at). */
+    public boolean visit(int t) {
+        if (t < 0 || t >= triangleCount) {
+            throw new IndexOutOfBoundsException("triangle " + t + " outside the queried mesh's 0.." + (triangleCount - 1));
+        }
+        long bit = 1L << (t & 63);
+        int word = t >>> 6;
+        boolean was = (visited[word] & bit) != 0;
+        visited[word] |= bit;
+        return was;
+    }
+
+    /** True when triangle t's visited bit is set. */
+    public boolean isVisited(int t) {
+        if (t < 0 || t >= triangleCount) {
+            throw new IndexOutOfBoundsException("triangle " + t + " outside the queried mesh's 0.." + (triangleCount - 1));
+        }
+        return (visited[t >>> 6] & (1L << (t & 63))) != 0;
+    }
+
+    /** The first cell on axis a (0 x, 1 y, 2 z) of the range, 0..n−1. */
+    public int cellMin(int a) {
+        return a == 0 ? minX : a == 1 ? minY : axis(a, minZ);
+    }
+
+    /** The last cell on axis a (0 x, 1 y, 2 z) of the range (inclusive), 0..n−1. */
+    public int cellMax(int a) {
+        return a == 0 ? maxX : a == 1 ? maxY : axis(a, maxZ);
+    }
+
+    private static int axis(int a, int z) {
+        if (a != 2) {
+            throw new IndexOutOfBoundsException("axis " + a + " not in 0..2");
+        }
+        return z;
+    }
+}
