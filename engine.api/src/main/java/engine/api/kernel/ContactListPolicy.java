@@ -1,5 +1,6 @@
 package engine.api.kernel;
 
+import engine.api.quirk.Quirk;
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
@@ -22,8 +23,8 @@ public interface ContactListPolicy {
     int candidateCapacity();
 
     /**
-     * True when the lists grow past these capacities (the fixed kernels); false when reaching one is the
-     * original's limit, reported as its catalogued quirk and ending the call in a defined way.
+     * True when the list guarded by the catalogued limit grows past its capacity (the fixed kernels); false
+     * when reaching it is the original's limit, reported as that quirk and ending the call in a defined way.
      */
-    boolean growable();
+    boolean growable(Quirk limit);
 }

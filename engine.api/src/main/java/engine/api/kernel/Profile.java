@@ -23,10 +23,11 @@ import java.util.regex.Pattern;
 public record Profile(String defaultProvider, Map<String, String> slots, String floatModel,
                       Set<Quirk> disabledCorrections) {
 
+    // Declared before DEFAULT: static fields initialise in textual order and DEFAULT's constructor uses it.
+    private static final Pattern PROVIDER_ID = Pattern.compile("[a-z][a-z0-9._-]*");
+
     /** The default profile: every slot from "faithful", IEEE arithmetic, every correction on. */
     public static final Profile DEFAULT = new Profile("faithful", Map.of(), "ieee", Set.of());
-
-    private static final Pattern PROVIDER_ID = Pattern.compile("[a-z][a-z0-9._-]*");
 
     /** Validates every id: slots must be in the catalogue, provider ids well-formed, the model known. */
     public Profile {

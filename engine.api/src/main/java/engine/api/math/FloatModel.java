@@ -15,12 +15,18 @@ public interface FloatModel {
     /** IEEE-754 float32 with round-to-nearest-even: Java's own float arithmetic. */
     FloatModel IEEE = new IeeeFloatModel();
 
-    /** The model with this name ("ieee"); an unknown name is an IllegalArgumentException. */
+    /** The EE FPU / VU model: round toward zero, clamp to ±max float, denormals as zero, no ∞ or NaN. */
+    FloatModel PS2 = new Ps2FloatModel();
+
+    /** The model with this name ("ieee" or "ps2"); an unknown name is an IllegalArgumentException. */
     static FloatModel byName(String name) {
         if ("ieee".equals(name)) {
             return IEEE;
         }
-        throw new IllegalArgumentException("float model '" + name + "' is not one of: ieee");
+        if ("ps2".equals(name)) {
+            return PS2;
+        }
+        throw new IllegalArgumentException("float model '" + name + "' is not one of: ieee, ps2");
     }
 
     /** A short name for reports: "ieee" or "ps2". */

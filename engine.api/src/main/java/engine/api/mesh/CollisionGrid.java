@@ -64,15 +64,19 @@ public final class CollisionGrid {
             throw new IllegalArgumentException("grid: " + cells + " cell lists expected, got "
                     + (cellLists == null ? "none" : cellLists.length));
         }
-        int poolLength = 2;
+        long poolLength = 2; // long: up to 2^22 lists of up to 65,535 entries overflow an int
         for (int c = 0; c < cells; c++) {
             int[] list = cellLists[c];
             if (list != null && list.length > 0) {
-                poolLength += 1 + list.length;
+                poolLength += 1L + list.length;
             }
         }
+        if (poolLength > Integer.MAX_VALUE - 16) {
+            throw new IllegalArgumentException("grid: the cell lists need a pool of " + poolLength
+                    + " u16, more than one array can hold");
+        }
         int[] start = new int[cells];
-        char[] pool = new char[poolLength];
+        char[] pool = new char[(int) poolLength];
         int at = 1;
         boolean[] seen = new boolean[Math.max(triangleCount, 0)];
         for (int c = 0; c < cells; c++) {

@@ -1,5 +1,6 @@
 package engine.api.oracle;
 
+import engine.api.quirk.QuirkLog;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,6 +45,15 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
      * @throws FunctionArgumentException naming the function and the argument at fault
      */
     public Map<String, Object> invoke(Map<String, Object> given) {
+        return invoke(given, QuirkLog.NONE);
+    }
+
+    /**
+     * Calls the function as {@link #invoke(Map)} does, reporting the quirks that fired to log.
+     *
+     * @throws FunctionArgumentException naming the function and the argument at fault
+     */
+    public Map<String, Object> invoke(Map<String, Object> given, QuirkLog log) {
         for (String k : given.keySet()) {
             if (args.stream().noneMatch(p -> p.name().equals(k))) {
                 throw new FunctionArgumentException(name + ": unknown argument '" + k + "' (takes "
@@ -60,7 +70,7 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
                         + ", got " + v.getClass().getSimpleName());
             }
         }
-        Map<String, Object> out = body.invoke(Map.copyOf(given));
+        Map<String, Object> out = body.invoke(Map.copyOf(given), log);
         Map<String, Object> ordered = new LinkedHashMap<>();
         for (Param r : results) {
             Object v = out.get(r.name());

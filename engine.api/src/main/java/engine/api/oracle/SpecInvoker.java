@@ -1,5 +1,6 @@
 package engine.api.oracle;
 
+import engine.api.quirk.QuirkLog;
 import java.util.Map;
 import org.osgi.annotation.versioning.ProviderType;
 
@@ -8,6 +9,6 @@ import org.osgi.annotation.versioning.ProviderType;
 @FunctionalInterface
 public interface SpecInvoker {
 
-    /** Computes the results; arguments are present and of their declared Java types. */
-    Map<String, Object> invoke(Map<String, Object> args);
+    /** Computes the results; arguments are present and of their declared Java types; fired quirks go to log. */
+    Map<String, Object> invoke(Map<String, Object> args, QuirkLog log);
 }

@@ -1,0 +1,427 @@
+package engine.api.mesh.io;
+
+import engine.api.mesh.CollisionGrid;
+import engine.api.mesh.CollisionMesh;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.zip.CRC32;
+
+/**
+ * The collision mesh file, version 1, little-endian (docs/mesh-format.md): a 12-byte header ("CMSH", u16
+ * version, u16 reserved, u32 section count), the sections VERT, TRIS and GRID in that order (each a 4-byte tag,
+ * a u32 payload length and the payload), then a u32 CRC32 of every byte before it. The writer is deterministic;
+ * the reader checks the framing (header, section tags and lengths, footer, CRC), then every payload, and only
+ * then builds the mesh, so a malformed file never yields a mesh. Each fault is a {@link MeshFormatException}.
+ */
+public final class MeshFile {
+    /** The four magic bytes at offset 0. */
+    public static final String MAGIC = "CMSH";
+    /** The only version this code reads and writes. */
+    public static final int VERSION = 1;
+    /** Bytes of the file header: magic, version, reserved, section count. */
+    public static final int HEADER_BYTES = 12;
+    /** Bytes of a section header: tag and payload length. */
+    public static final int SECTION_HEADER_BYTES = 8;
+    /** Bytes of the fixed start of the GRID payload: nx, ny, nz, scale x/y/z, translation x/y/z. */
+    public static final int GRID_HEADER_BYTES = 36;
+    /** Bytes of the footer: the CRC32. */
+    public static final int FOOTER_BYTES = 4;
+    /** Bytes of one triangle record: v0, v1, v2, flags, material (u16 each). */
+    public static final int TRIANGLE_BYTES = 10;
+    /** Bytes of one vertex: x, y, z (float32 each). */
+    public static final int VERTEX_BYTES = 12;
+
+    private static final String[] TAGS = {"VERT", "TRIS", "GRID"};
+    private static final int VERT = 0;
+    private static final int TRIS = 1;
+    private static final int GRID = 2;
+
+    private MeshFile() {
+    }
+
+    /** The file bytes of mesh; the same mesh always gives the same bytes. */
+    public static byte[] write(CollisionMesh mesh) {
+        CollisionGrid grid = mesh.grid();
+        int vertices = mesh.vertexCount();
+        int triangles = mesh.triangleCount();
+        int cells = grid.cellCount();
+        long gridBytes = GRID_HEADER_BYTES;
+        for (int c = 0; c < cells; c++) {
+            gridBytes += 2L + 2L * grid.listCount(c);
+        }
+        long vertBytes = 4L + (long) VERTEX_BYTES * vertices;
+        long trisBytes = 4L + (long) TRIANGLE_BYTES * triangles;
+        long total = HEADER_BYTES + 3L * SECTION_HEADER_BYTES + vertBytes + trisBytes + gridBytes + FOOTER_BYTES;
+        if (total > Integer.MAX_VALUE - 16) {
+            throw new IllegalArgumentException("mesh file would be " + total + " bytes, more than a byte array holds");
+        }
+        ByteBuffer b = ByteBuffer.allocate((int) total).order(ByteOrder.LITTLE_ENDIAN);
+        b.put(MAGIC.getBytes(StandardCharsets.US_ASCII)).putShort((short) VERSION).putShort((short) 0).putInt(3);
+
+        sectionHeader(b, VERT, vertBytes);
+        b.putInt(vertices);
+        for (int i = 0; i < vertices; i++) {
+            for (int a = 0; a < 3; a++) {
+                b.putInt(Float.floatToRawIntBits(mesh.vertex(i, a)));
+            }
+        }
+        sectionHeader(b, TRIS, trisBytes);
+        b.putInt(triangles);
+        for (int t = 0; t < triangles; t++) {
+            b.putShort((short) mesh.corner(t, 0)).putShort((short) mesh.corner(t, 1)).putShort((short) mesh.corner(t, 2))
+                    .putShort((short) mesh.flags(t)).putShort((short) mesh.material(t));
+        }
+        sectionHeader(b, GRID, gridBytes);
+        b.putInt(grid.nx()).putInt(grid.ny()).putInt(grid.nz());
+        for (int a = 0; a < 3; a++) {
+            b.putInt(Float.floatToRawIntBits(grid.scale(a)));
+        }
+        for (int a = 0; a < 3; a++) {
+            b.putInt(Float.floatToRawIntBits(grid.translation(a)));
+        }
+        for (int c = 0; c < cells; c++) {
+            int count = grid.listCount(c);
+            int at = grid.listOffset(c) + 1;
+            b.putShort((short) count);
+            for (int k = 0; k < count; k++) {
+                b.putShort((short) grid.poolAt(at + k));
+            }
+        }
+        CRC32 crc = new CRC32();
+        crc.update(b.array(), 0, b.position());
+        b.putInt((int) crc.getValue());
+        return b.array();
+    }
+
+    /** Writes mesh to file (created or replaced). */
+    public static void write(CollisionMesh mesh, Path file) throws IOException {
+        Files.write(file, write(mesh));
+    }
+
+    /** Reads file; its path names it in errors. */
+    public static CollisionMesh read(Path file) throws IOException {
+        return read(Files.readAllBytes(file), file.toString());
+    }
+
+    /**
+     * Reads a mesh from data, naming it sourceName in errors. Validates everything before building anything.
+     *
+     * @throws MeshFormatException for the first fault found, with its byte offset, record and field
+     */
+    public static CollisionMesh read(byte[] data, String sourceName) throws MeshFormatException {
+        return new Reader(data, sourceName).read();
+    }
+
+    private static void sectionHeader(ByteBuffer b, int section, long payload) {
+        b.put(TAGS[section].getBytes(StandardCharsets.US_ASCII)).putInt((int) payload);
+    }
+
+    /** One read: the bytes, the name, and the payload positions the framing pass finds. */
+    private static final class Reader {
+        private final byte[] d;
+        private final String source;
+        private final int[] payloadAt = {-1, -1, -1};
+        private final int[] payloadLength = new int[3];
+
+        Reader(byte[] data, String sourceName) {
+            this.d = data;
+            this.source = sourceName == null ? "<mesh>" : sourceName;
+        }
+
+        CollisionMesh read() throws MeshFormatException {
+            frame();
+            float[] v = vertices();
+            int[] t = triangles(v);
+            int triangleCount = t.length / CollisionMesh.TRIANGLE_FIELDS;
+            GridParts g = grid(triangleCount);
+            try {
+                CollisionGrid grid = CollisionGrid.of(g.nx(), g.ny(), g.nz(), g.scale(), g.translate(), g.lists(), triangleCount);
+                return CollisionMesh.of(v, t, grid);
+            } catch (IllegalArgumentException e) { // unreachable when the checks above mirror the constructors
+                throw new MeshFormatException(source, -1, "mesh", "", e.getMessage());
+            }
+        }
+
+        /** Header, section framing and order, footer and CRC. */
+        private void frame() throws MeshFormatException {
+            if (d.length < HEADER_BYTES) {
+                throw fail(0, "header", "length", "file is " + d.length + " bytes, shorter than the " + HEADER_BYTES
+                        + "-byte header");
+            }
+            if (!tagAt(0).equals(MAGIC)) {
+                throw fail(0, "header", "magic", "expected \"" + MAGIC + "\", found " + describeTag(0));
+            }
+            int version = u16(4);
+            if (version != VERSION) {
+                throw fail(4, "header", "version", "unsupported version " + version + " (this reader reads " + VERSION + ")");
+            }
+            int reserved = u16(6);
+            if (reserved != 0) {
+                throw fail(6, "header", "reserved", "must be 0, found " + reserved);
+            }
+            long sections = u32(8);
+            long p = HEADER_BYTES;
+            int found = 0;
+            for (long i = 0; i < sections; i++) {
+                String record = "section " + i;
+                if (p + SECTION_HEADER_BYTES > d.length) {
+                    throw fail(p, record, "header", "section header truncated: " + SECTION_HEADER_BYTES
+                            + " bytes needed, " + (d.length - p) + " left in the file (the header declares " + sections
+                            + " sections)");
+                }
+                int section = indexOfTag(tagAt((int) p));
+                if (section < 0) {
+                    throw fail(p, record, "tag", "unknown section tag " + describeTag((int) p)
+                            + " (expected VERT, TRIS, GRID in that order)");
+                }
+                if (payloadAt[section] >= 0) {
+                    throw fail(p, record, "tag", "section " + TAGS[section] + " duplicated (first payload at byte "
+                            + payloadAt[section] + ")");
+                }
+                if (section != found) {
+                    throw fail(p, record, "tag", "section " + TAGS[section] + " out of order: expected " + TAGS[found]);
+                }
+                long length = u32((int) p + 4);
+                long left = d.length - (p + SECTION_HEADER_BYTES);
+                if (length > left) {
+                    throw fail(p + 4, "section " + TAGS[section], "length", "payload of " + length
+                            + " bytes runs past the end of the file (" + left + " bytes left)");
+                }
+                payloadAt[section] = (int) (p + SECTION_HEADER_BYTES);
+                payloadLength[section] = (int) length;
+                found++;
+                p += SECTION_HEADER_BYTES + length;
+            }
+            if (found < TAGS.length) {
+                throw fail(p, "section " + TAGS[found], "tag", "required section " + TAGS[found]
+                        + " missing (the header declares " + sections + " sections)");
+            }
+            long left = d.length - p;
+            if (left < FOOTER_BYTES) {
+                throw fail(p, "footer", "crc", "missing footer: " + left + " bytes left, the CRC32 needs " + FOOTER_BYTES);
+            }
+            if (left > FOOTER_BYTES) {
+                throw fail(p + FOOTER_BYTES, "footer", "end", (left - FOOTER_BYTES) + " trailing bytes after the footer");
+            }
+            CRC32 crc = new CRC32();
+            crc.update(d, 0, (int) p);
+            long stored = u32((int) p);
+            if (stored != crc.getValue()) {
+                throw fail(p, "footer", "crc", String.format(Locale.ROOT, "CRC32 mismatch: stored 0x%08x, computed 0x%08x",
+                        stored, crc.getValue()));
+            }
+        }
+
+        /** VERT: u32 count, count × (x, y, z) float32, all finite. */
+        private float[] vertices() throws MeshFormatException {
+            int at = payloadAt[VERT];
+            long count = countOf(VERT, CollisionMesh.MAX_VERTICES, "vertex", "vertices", VERTEX_BYTES);
+            float[] v = new float[(int) count * 3];
+            for (int i = 0; i < count; i++) {
+                for (int a = 0; a < 3; a++) {
+                    int off = at + 4 + i * VERTEX_BYTES + 4 * a;
+                    float c = Float.intBitsToFloat(d[off] & 0xff | (d[off + 1] & 0xff) << 8 | (d[off + 2] & 0xff) << 16
+                            | (d[off + 3] & 0xff) << 24);
+                    if (!Float.isFinite(c)) {
+                        throw fail(off, "vertex " + i, String.valueOf("xyz".charAt(a)), c + " is not finite");
+                    }
+                    v[i * 3 + a] = c;
+                }
+            }
+            return v;
+        }
+
+        /** TRIS: u32 count, count 10-byte records; indices in range, three distinct, not collinear. */
+        private int[] triangles(float[] v) throws MeshFormatException {
+            int at = payloadAt[TRIS];
+            int vertexCount = v.length / 3;
+            long count = countOf(TRIS, CollisionMesh.MAX_TRIANGLES, "triangle", "triangles", TRIANGLE_BYTES);
+            int[] t = new int[(int) count * CollisionMesh.TRIANGLE_FIELDS];
+            for (int i = 0; i < count; i++) {
+                int rec = at + 4 + i * TRIANGLE_BYTES;
+                String record = "triangle " + i;
+                for (int f = 0; f < CollisionMesh.TRIANGLE_FIELDS; f++) {
+                    t[i * CollisionMesh.TRIANGLE_FIELDS + f] = u16(rec + 2 * f);
+                }
+                for (int k = 0; k < 3; k++) {
+                    int index = t[i * CollisionMesh.TRIANGLE_FIELDS + k];
+                    if (index >= vertexCount) {
+                        throw fail(rec + 2 * k, record, "v" + k, "vertex " + index + " out of range "
+                                + (vertexCount == 0 ? "(the mesh has no vertices)" : "0.." + (vertexCount - 1)));
+                    }
+                }
+                int a = t[i * 5];
+                int b = t[i * 5 + 1];
+                int c = t[i * 5 + 2];
+                if (a == b || b == c || a == c) {
+                    int k = a == b ? 1 : 2;
+                    throw fail(rec + 2 * k, record, "v" + k, "degenerate: corners " + a + ", " + b + ", " + c
+                            + " repeat vertex " + (a == b || a == c ? a : b));
+                }
+                if (MeshChecks.collinear(v, a, b, c)) {
+                    throw fail(rec, record, "v0, v1, v2", "degenerate: corners " + a + ", " + b + ", " + c
+                            + " are collinear (zero float32 cross product)");
+                }
+            }
+            return t;
+        }
+
+        /** The u32 count at the start of a VERT or TRIS payload, checked against the limit and the length. */
+        private long countOf(int section, int limit, String what, String whats, int recordBytes) throws MeshFormatException {
+            int at = payloadAt[section];
+            int length = payloadLength[section];
+            String record = "section " + TAGS[section];
+            if (length < 4) {
+                throw fail(at - 4, record, "length", "payload of " + length + " bytes has no room for the u32 count");
+            }
+            long count = u32(at);
+            if (count > limit) {
+                throw fail(at, record, "count", what + " count " + count + " is over the limit " + limit);
+            }
+            long expected = 4 + count * recordBytes;
+            if (length != expected) {
+                throw fail(at - 4, record, "length", "payload is " + length + " bytes but " + count + " "
+                        + (count == 1 ? what + " needs" : whats + " need") + " 4 + " + recordBytes + " x " + count + " = " + expected);
+            }
+            return count;
+        }
+
+        /** GRID: dimensions, map, then one u16-counted list per cell in cell-index order, filling the payload. */
+        private GridParts grid(int triangleCount) throws MeshFormatException {
+            int at = payloadAt[GRID];
+            int end = at + payloadLength[GRID];
+            String record = "section GRID";
+            if (payloadLength[GRID] < GRID_HEADER_BYTES) {
+                throw fail(at - 4, record, "length", "payload of " + payloadLength[GRID] + " bytes is shorter than the "
+                        + GRID_HEADER_BYTES + "-byte grid header");
+            }
+            long[] n = new long[3];
+            for (int a = 0; a < 3; a++) {
+                n[a] = u32(at + 4 * a);
+                if (n[a] == 0) {
+                    throw fail(at + 4 * a, "grid", "n" + "xyz".charAt(a), "dimension 0: each must be at least 1");
+                }
+            }
+            // Stepwise so three u32 dimensions cannot overflow a long.
+            long cells = n[0];
+            for (int a = 1; a < 3 && cells <= CollisionGrid.MAX_CELLS; a++) {
+                cells *= n[a];
+            }
+            if (n[0] > CollisionGrid.MAX_CELLS || n[1] > CollisionGrid.MAX_CELLS || n[2] > CollisionGrid.MAX_CELLS
+                    || cells > CollisionGrid.MAX_CELLS) {
+                throw fail(at, "grid", "nx, ny, nz", n[0] + " x " + n[1] + " x " + n[2] + " cells, more than the limit "
+                        + CollisionGrid.MAX_CELLS);
+            }
+            float[] scale = new float[3];
+            float[] translate = new float[3];
+            for (int a = 0; a < 3; a++) {
+                scale[a] = f32(at + 12 + 4 * a);
+                if (!Float.isFinite(scale[a]) || !(scale[a] > 0f)) {
+                    throw fail(at + 12 + 4 * a, "grid", "scale." + "xyz".charAt(a), scale[a]
+                            + " is not a finite positive number");
+                }
+            }
+            for (int a = 0; a < 3; a++) {
+                translate[a] = f32(at + 24 + 4 * a);
+                if (!Float.isFinite(translate[a])) {
+                    throw fail(at + 24 + 4 * a, "grid", "translation." + "xyz".charAt(a), translate[a] + " is not finite");
+                }
+            }
+            int nx = (int) n[0];
+            int ny = (int) n[1];
+            int cellCount = (int) cells;
+            int[][] lists = new int[cellCount][];
+            int[] seenInCell = new int[triangleCount]; // cell + 1 of the last list that held the triangle
+            int[] seenAtEntry = new int[triangleCount];
+            int q = at + GRID_HEADER_BYTES;
+            for (int c = 0; c < cellCount; c++) {
+                if (q + 2 > end) {
+                    throw fail(q, cellName(c, nx, ny), "count", "list count runs past the section end at byte " + end + " ("
+                            + (cellCount - c) + " of " + cellCount + " cell lists left)");
+                }
+                int count = u16(q);
+                if (q + 2 + 2L * count > end) {
+                    throw fail(q, cellName(c, nx, ny), "count", "list of " + count + " triangles needs " + (2 * count) + " bytes, only "
+                            + (end - q - 2) + " left in the section");
+                }
+                int[] list = count == 0 ? null : new int[count];
+                for (int k = 0; k < count; k++) {
+                    int off = q + 2 + 2 * k;
+                    int tri = u16(off);
+                    if (tri >= triangleCount) {
+                        throw fail(off, cellName(c, nx, ny), "entry " + k, "triangle " + tri + " out of range "
+                                + (triangleCount == 0 ? "(the mesh has no triangles)" : "0.." + (triangleCount - 1)));
+                    }
+                    if (seenInCell[tri] == c + 1) {
+                        throw fail(off, cellName(c, nx, ny), "entry " + k, "triangle " + tri + " listed twice in one cell (also entry "
+                                + seenAtEntry[tri] + ")");
+                    }
+                    seenInCell[tri] = c + 1;
+                    seenAtEntry[tri] = k;
+                    list[k] = tri;
+                }
+                lists[c] = list;
+                q += 2 + 2 * count;
+            }
+            if (q != end) {
+                throw fail(q, record, "length", (end - q) + " extra bytes after the last cell list");
+            }
+            return new GridParts(nx, ny, (int) n[2], scale, translate, lists);
+        }
+
+        /** "cell (x, y, z)" for cell index c. */
+        private static String cellName(int c, int nx, int ny) {
+            return "cell (" + c % nx + ", " + (c / nx) % ny + ", " + c / (nx * ny) + ")";
+        }
+
+        private MeshFormatException fail(long offset, String record, String field, String detail) {
+            return new MeshFormatException(source, offset, record, field, detail);
+        }
+
+        private int u16(int off) {
+            return d[off] & 0xff | (d[off + 1] & 0xff) << 8;
+        }
+
+        private long u32(int off) {
+            return (d[off] & 0xffL) | (d[off + 1] & 0xffL) << 8 | (d[off + 2] & 0xffL) << 16 | (d[off + 3] & 0xffL) << 24;
+        }
+
+        private float f32(int off) {
+            return Float.intBitsToFloat((int) u32(off));
+        }
+
+        private String tagAt(int off) {
+            return new String(d, off, 4, StandardCharsets.ISO_8859_1);
+        }
+
+        /** A tag as 'ABCD' when printable ASCII, else as its four bytes in hex. */
+        private String describeTag(int off) {
+            boolean printable = true;
+            for (int i = 0; i < 4; i++) {
+                printable &= d[off + i] >= 0x20 && d[off + i] < 0x7f;
+            }
+            if (printable) {
+                return "'" + tagAt(off) + "'";
+            }
+            return String.format(Locale.ROOT, "bytes %02x %02x %02x %02x", d[off], d[off + 1], d[off + 2], d[off + 3]);
+        }
+
+        private static int indexOfTag(String tag) {
+            for (int i = 0; i < TAGS.length; i++) {
+                if (TAGS[i].equals(tag)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+    }
+
+    /** The validated parts of a GRID payload. */
+    private record GridParts(int nx, int ny, int nz, float[] scale, float[] translate, int[][] lists) {
+    }
+}

@@ -1,0 +1,11 @@
+/**
+ * Reading and writing collision meshes: the binary mesh file ({@link engine.api.mesh.io.MeshFile}, layout in
+ * docs/mesh-format.md) and the Wavefront OBJ importer. Every reader validates all of its input before it
+ * returns and reports the first fault with the source, the position and the record and field.
+ */
+@Export
+@Version("1.0.0")
+package engine.api.mesh.io;
+
+import org.osgi.annotation.bundle.Export;
+import org.osgi.annotation.versioning.Version;

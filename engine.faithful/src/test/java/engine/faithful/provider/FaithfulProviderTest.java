@@ -1,0 +1,90 @@
+package engine.faithful.provider;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.api.kernel.ContactListPolicy;
+import engine.api.kernel.KernelConfig;
+import engine.api.kernel.KernelSelection;
+import engine.api.kernel.Profile;
+import engine.api.kernel.SelectionException;
+import engine.api.kernel.Slots;
+import engine.api.math.Aabb;
+import engine.api.math.Mat4;
+import engine.api.math.Quat;
+import engine.api.math.Vec4;
+import engine.api.oracle.SpecFunction;
+import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkCounter;
+import engine.api.shape.ShapeType;
+import engine.faithful.mesh.SortByFraction;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The faithful provider: its slots, its original capacities and the spec functions it serves. */
+class FaithfulProviderTest {
+    private final FaithfulProvider provider = new FaithfulProvider();
+
+    private SpecFunction fn(String name) {
+        return provider.functions().stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void offersTheSortAndTheOriginalCapacities() {
+        assertEquals("faithful", provider.id());
+        assertEquals(List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS), provider.slots());
+        assertTrue(provider.kernel(Slots.MESH_CONTACT_SORT, KernelConfig.DEFAULT) instanceof SortByFraction);
+        ContactListPolicy lists = provider.kernel(Slots.CONTACT_LISTS, KernelConfig.DEFAULT);
+        assertEquals(100, lists.meshContactCapacity());
+        assertEquals(50, lists.contactCapacity());
+        assertEquals(52, lists.sortedCapacity());
+        assertEquals(512, lists.candidateCapacity());
+        for (Quirk q : Quirk.values()) {
+            assertFalse(lists.growable(q), "the original never grows a list");
+        }
+    }
+
+    @Test
+    void aSlotItDoesNotOfferIsASelectionError() {
+        assertThrows(SelectionException.class,
+                () -> provider.kernel(Slots.pairSweep(ShapeType.SPHERE, ShapeType.SPHERE), KernelConfig.DEFAULT));
+    }
+
+    @Test
+    void theDefaultProfileResolvesItsSlotsToIt() {
+        var table = KernelSelection.resolve(Profile.DEFAULT, List.of(provider), List.of(Slots.MESH_CONTACT_SORT));
+        assertEquals("faithful", table.providerId(Slots.MESH_CONTACT_SORT));
+        assertEquals(2, table.filledCount());
+    }
+
+    @Test
+    void servesQuatToMatrixAsUnit6Tabulates() {
+        Mat4 m = (Mat4) fn("Quat_ToMatrix").invoke(Map.of("q", new Quat(0f, 0f, 0.70711f, 0.70711f))).get("m");
+        assertEquals(0f, m.get(0, 0), 1e-5);
+        assertEquals(1f, m.get(0, 1), 1e-5);
+        assertEquals(-1f, m.get(1, 0), 1e-5);
+        assertEquals(1f, m.get(2, 2), 1e-5);
+    }
+
+    @Test
+    void servesTheAabbHelpers() {
+        Aabb box = Aabb.of(0f, 0f, 0f, 1f, 1f, 1f);
+        Aabb ext = (Aabb) fn("AABB_ExtendByMove").invoke(Map.of("box", box, "d", new Vec4(2f, -1f, 0f, 1f))).get("box");
+        assertEquals(Aabb.of(0f, -1f, 0f, 3f, 1f, 1f), ext);
+        Aabb sph = (Aabb) fn("AABB_FromSphere").invoke(Map.of("c", Vec4.point(1f, 2f, 3f), "r", -0.5f)).get("box");
+        assertEquals(Aabb.of(0.5f, 1.5f, 2.5f, 1.5f, 2.5f, 3.5f), sph);
+    }
+
+    @Test
+    void servesTheSortAndReportsTheSmear() {
+        QuirkCounter q = new QuirkCounter();
+        int[] order = (int[]) fn("MeshContacts_SortByFraction")
+                .invoke(Map.of("keys", new float[] {0.5f, 0.6f, 0.3f}), q).get("order");
+        assertArrayEquals(new int[] {2, 0, 0}, order);
+        assertEquals(List.of(Quirk.SORT_SMEAR), q.fired());
+    }
+}

@@ -1,0 +1,151 @@
+package engine.integration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The executable jar end to end, as a user runs it: commands, exit codes and the oracle protocol. */
+class LauncherJarIT {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path tmp;
+
+    /** One run of the jar: its exit code, stdout and stderr. */
+    record Run(int code, String out, String err) {
+    }
+
+    private Run run(String stdin, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", Fixtures.launcherJar().toString()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).directory(tmp.toFile())
+                .redirectOutput(tmp.resolve("out.txt").toFile()).redirectError(tmp.resolve("err.txt").toFile()).start();
+        p.getOutputStream().write(stdin.getBytes(StandardCharsets.UTF_8));
+        p.getOutputStream().close();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "launcher did not finish");
+        return new Run(p.exitValue(), Files.readString(tmp.resolve("out.txt")), Files.readString(tmp.resolve("err.txt")));
+    }
+
+    @Test
+    void kernelsListsEverySlotAndThePluginGivenOnTheCommandLine() throws Exception {
+        Run r = run("", "kernels", "--plugin", Fixtures.testPlugin().toString());
+        assertEquals(0, r.code(), r.err());
+        for (String s : List.of("faithful", "fixed", "foothold2d", "testplugin", "sweep.capsule.capsule",
+                "mesh-overlap.segment", "movement-2d", "mesh-contact-sort")) {
+            assertTrue(r.out().contains(s), "kernels output lacks " + s);
+        }
+    }
+
+    @Test
+    void kernelsJsonSelectsThePluginThroughAProfile() throws Exception {
+        Path profile = tmp.resolve("profile.json");
+        Files.writeString(profile, "{\"slots\": {\"mesh-contact-sort\": \"testplugin\"}}");
+        Run r = run("", "kernels", "--json", "--profile", profile.toString(), "--plugin", Fixtures.testPlugin().toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode slots = JSON.readTree(r.out()).get("slots");
+        JsonNode sort = null;
+        for (JsonNode s : slots) {
+            if (s.get("id").asText().equals("mesh-contact-sort")) {
+                sort = s;
+            }
+        }
+        assertEquals("testplugin", sort.get("selected").asText());
+        assertEquals(47, slots.size());
+    }
+
+    @Test
+    void aProfileNamingAMissingProviderFailsWithExitCode4() throws Exception {
+        Path profile = tmp.resolve("profile.json");
+        Files.writeString(profile, "{\"slots\": {\"mesh-contact-sort\": \"testplugin\"}}");
+        Run r = run("", "kernels", "--profile", profile.toString());
+        assertEquals(4, r.code());
+        assertTrue(r.err().contains("testplugin") && r.err().contains("not installed"), r.err());
+    }
+
+    @Test
+    void aMalformedProfileFailsWithExitCode3NamingTheField() throws Exception {
+        Path profile = tmp.resolve("bad.json");
+        Files.writeString(profile, "{\"slots\": {\"no-such-slot\": \"faithful\"}}");
+        Run r = run("", "kernels", "--profile", profile.toString());
+        assertEquals(3, r.code());
+        assertTrue(r.err().contains("bad.json") && r.err().contains("no-such-slot"), r.err());
+    }
+
+    @Test
+    void aMissingPluginFailsWithExitCode5() throws Exception {
+        Run r = run("", "kernels", "--plugin", tmp.resolve("nothing.jar").toString());
+        assertEquals(5, r.code());
+        assertTrue(r.err().contains("nothing.jar"), r.err());
+    }
+
+    @Test
+    void anUnknownCommandIsAUsageError() throws Exception {
+        Run r = run("", "no-such-command");
+        assertEquals(2, r.code());
+    }
+
+    @Test
+    void quirksJsonListsTheCatalogue() throws Exception {
+        Run r = run("", "quirks", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode arr = JSON.readTree(r.out());
+        assertTrue(arr.size() >= 40, "at least 40 catalogue entries");
+        assertTrue(r.out().contains("SORT_SMEAR"));
+    }
+
+    @Test
+    void theOracleAnswersDescribeMathAndMeshCallsAndKeepsServingAfterABadLine() throws Exception {
+        String requests = String.join("\n",
+                "{\"call\":\"describe\"}",
+                "{\"id\":7,\"call\":\"Quat_ToMatrix\",\"provider\":\"faithful\",\"args\":{\"q\":[0,0,0.70711,0.70711]}}",
+                "this is not json",
+                "{\"call\":\"AABB_ExtendByMove\",\"args\":{\"box\":{\"min\":[0,0,0],\"max\":[1,1,1]},\"d\":[2,-1,0]}}",
+                "{\"call\":\"MeshContacts_SortByFraction\",\"provider\":\"faithful\",\"args\":{\"keys\":[0.5,0.6,0.3]}}",
+                "{\"call\":\"CollisionMesh_BeginShapeQuery\",\"args\":{\"mesh\":{\"vertices\":[[0,0,0],[10,0,0],[0,10,4]],"
+                        + "\"triangles\":[[0,1,2]],\"cellSize\":2},\"box\":{\"min\":[-5,-5,-5],\"max\":[50,50,50]}}}",
+                "{\"call\":\"Quat_ToMatrix\",\"provider\":\"nobody\",\"args\":{}}",
+                "");
+        Run r = run(requests, "oracle");
+        assertEquals(0, r.code(), r.err());
+        List<JsonNode> lines = new ArrayList<>();
+        for (String l : r.out().split("\n")) {
+            lines.add(JSON.readTree(l));
+        }
+        assertEquals(7, lines.size(), r.out());
+        assertTrue(lines.get(0).get("ok").asBoolean());
+        assertTrue(lines.get(0).get("providers").size() >= 3);
+
+        JsonNode m = lines.get(1);
+        assertEquals(7, m.get("id").asInt());
+        assertEquals(2, m.get("line").asInt());
+        JsonNode row0 = m.get("result").get("m").get(0);
+        assertEquals(0.0, row0.get(0).asDouble(), 1e-5);
+        assertEquals(1.0, row0.get(1).asDouble(), 1e-5);
+
+        assertFalse(lines.get(2).get("ok").asBoolean());
+        assertEquals(3, lines.get(2).get("line").asInt());
+        assertEquals("bad-json", lines.get(2).get("error").get("code").asText());
+
+        assertEquals("[0.0,-1.0,0.0,1.0]", lines.get(3).get("result").get("box").get("min").toString());
+        assertEquals("[2,0,0]", lines.get(4).get("result").get("order").toString());
+        assertEquals("SORT_SMEAR", lines.get(4).get("quirks").get(0).asText());
+        JsonNode q = lines.get(5).get("result");
+        assertEquals("[0,0,0]", q.get("cellMin").toString());
+        assertEquals("[4,4,1]", q.get("cellMax").toString(), "clamped to the last cells of a 5 x 5 x 2 grid");
+        assertEquals("unknown-provider", lines.get(6).get("error").get("code").asText());
+        assertEquals(7, lines.get(6).get("line").asInt());
+    }
+}

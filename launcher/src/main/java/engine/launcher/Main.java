@@ -1,0 +1,60 @@
+package engine.launcher;
+
+import engine.api.kernel.SelectionException;
+import engine.api.mesh.io.MeshFormatException;
+import engine.launcher.cli.KernelsCommand;
+import engine.launcher.cli.MeshCommand;
+import engine.launcher.cli.OracleCommand;
+import engine.launcher.cli.QuirksCommand;
+import engine.launcher.host.HostException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The engine's command line: `java -jar engine-launcher.jar COMMAND ...`. */
+@Command(name = "engine", mixinStandardHelpOptions = true, version = "engine launcher 0.1.0",
+        description = "A faithful physics engine: kernels, quirks, collision meshes and the oracle.",
+        subcommands = {KernelsCommand.class, QuirksCommand.class, MeshCommand.class, OracleCommand.class,
+                CommandLine.HelpCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success", "1:unexpected failure", "2:usage error", "3:invalid input file or request",
+                "4:profile cannot be resolved", "5:framework, bundle or plugin failed"})
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** Runs the command line and exits with its code. */
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns its exit code (for tests and embedding). */
+    public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** The configured command line, with the launcher's exit codes for each kind of failure. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
+            cmd.getErr().println("error: " + ex.getMessage());
+            if (ex instanceof InputException || ex instanceof MeshFormatException) {
+                return ExitCodes.BAD_INPUT;
+            }
+            if (ex instanceof SelectionException) {
+                return ExitCodes.SELECTION;
+            }
+            if (ex instanceof HostException) {
+                return ExitCodes.HOST;
+            }
+            ex.printStackTrace(cmd.getErr());
+            return ExitCodes.FAILURE;
+        });
+        return cl;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,218 @@
+package engine.launcher.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import engine.api.mesh.CollisionMesh;
+import engine.api.mesh.io.MeshFile;
+import engine.api.mesh.io.MeshFormatException;
+import engine.api.mesh.io.ObjImporter;
+import engine.launcher.InputException;
+import engine.launcher.json.Json;
+import engine.launcher.mesh.DemoMeshes;
+import engine.launcher.mesh.MeshInfo;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** `mesh`: build, inspect, import and verify collision mesh files (docs/mesh-format.md). */
+@Command(name = "mesh", mixinStandardHelpOptions = true,
+        description = "Build, inspect, import and verify collision mesh files (.cmesh, docs/mesh-format.md).",
+        subcommands = {MeshCommand.Build.class, MeshCommand.Info.class, MeshCommand.ImportObj.class,
+                MeshCommand.Verify.class})
+public final class MeshCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Reads a mesh file, turning format errors into the launcher's bad-input error. */
+    static CollisionMesh readMesh(Path file) {
+        try {
+            return MeshFile.read(file);
+        } catch (MeshFormatException e) {
+            throw new InputException(e.getMessage(), e);
+        } catch (IOException e) {
+            throw new InputException(file + ": cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    static void writeMesh(CollisionMesh mesh, Path out) {
+        try {
+            Path parent = out.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            MeshFile.write(mesh, out);
+        } catch (IOException e) {
+            throw new InputException(out + ": cannot write: " + e.getMessage(), e);
+        }
+    }
+
+    /** `mesh build`: bakes a built-in demo level into a mesh file. */
+    @Command(name = "build", mixinStandardHelpOptions = true,
+            description = "Bake a built-in demo level (room, heightfield) into a mesh file.")
+    static final class Build implements Callable<Integer> {
+        @Option(names = "--demo", required = true, paramLabel = "NAME", description = "room or heightfield")
+        String demo;
+
+        @Option(names = "--cell", paramLabel = "M", defaultValue = "2.0", description = "grid cell size in m (default ${DEFAULT-VALUE})")
+        float cell;
+
+        @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "the mesh file to write")
+        Path output;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            CollisionMesh mesh;
+            try {
+                mesh = DemoMeshes.build(demo, cell);
+            } catch (IllegalArgumentException e) {
+                throw new InputException("--demo " + demo + " --cell " + cell + ": " + e.getMessage(), e);
+            }
+            writeMesh(mesh, output);
+            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells%n", output,
+                    mesh.vertexCount(), mesh.triangleCount(), mesh.grid().cellCount());
+            return 0;
+        }
+    }
+
+    /** `mesh info`: a mesh file's counts, bounds, grid and flags. */
+    @Command(name = "info", mixinStandardHelpOptions = true, description = "Summarise a mesh file.")
+    static final class Info implements Callable<Integer> {
+        @Parameters(paramLabel = "FILE", description = "the mesh file")
+        Path file;
+
+        @Option(names = "--json", description = "write JSON instead of a table")
+        boolean json;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws IOException {
+            Map<String, Object> info = MeshInfo.of(readMesh(file));
+            PrintWriter out = spec.commandLine().getOut();
+            if (json) {
+                ObjectMapper m = Json.mapper();
+                ObjectNode n = m.createObjectNode();
+                n.put("file", file.toString());
+                info.forEach((k, v) -> n.set(k, m.valueToTree(v)));
+                out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(n));
+            } else {
+                out.println(file);
+                info.forEach((k, v) -> out.printf("  %-14s %s%n", k, v));
+            }
+            out.flush();
+            return 0;
+        }
+    }
+
+    /** `mesh import-obj`: a Wavefront OBJ into a mesh file. */
+    @Command(name = "import-obj", mixinStandardHelpOptions = true,
+            description = "Import a Wavefront OBJ and bake its grid. Face flags come from `usemtl flags=0x4003,material=7`"
+                    + " lines or from a --materials table (docs/mesh-format.md).")
+    static final class ImportObj implements Callable<Integer> {
+        @Parameters(paramLabel = "OBJ", description = "the OBJ file")
+        Path obj;
+
+        @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "the mesh file to write")
+        Path output;
+
+        @Option(names = "--cell", paramLabel = "M", defaultValue = "2.0", description = "grid cell size in m (default ${DEFAULT-VALUE})")
+        float cell;
+
+        @Option(names = "--materials", paramLabel = "FILE",
+                description = "JSON object of material name to {\"flags\": u16, \"material\": u16}")
+        Path materials;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            ObjImporter importer = new ObjImporter(materials == null ? Map.of() : readMaterials(materials));
+            CollisionMesh mesh;
+            try {
+                mesh = importer.read(obj, cell);
+            } catch (MeshFormatException e) {
+                throw new InputException(e.getMessage(), e);
+            } catch (IOException e) {
+                throw new InputException(obj + ": cannot read: " + e.getMessage(), e);
+            } catch (IllegalArgumentException e) {
+                throw new InputException(obj + ": " + e.getMessage(), e);
+            }
+            writeMesh(mesh, output);
+            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells%n", output,
+                    mesh.vertexCount(), mesh.triangleCount(), mesh.grid().cellCount());
+            return 0;
+        }
+
+        private static Map<String, int[]> readMaterials(Path file) {
+            Map<String, int[]> out = new TreeMap<>();
+            try {
+                var root = Json.mapper().readTree(file.toFile());
+                if (root == null || !root.isObject()) {
+                    throw new InputException(file + ": a materials table is a JSON object of name to {flags, material}");
+                }
+                for (Iterator<Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>> it = root.fields(); it.hasNext(); ) {
+                    var e = it.next();
+                    var f = e.getValue().get("flags");
+                    var m = e.getValue().get("material");
+                    if (f == null || !f.canConvertToInt() || (m != null && !m.canConvertToInt())) {
+                        throw new InputException(file + ": material " + e.getKey() + ": needs integer \"flags\" (and optional \"material\")");
+                    }
+                    out.put(e.getKey(), new int[] {f.intValue(), m == null ? 0 : m.intValue()});
+                }
+                return out;
+            } catch (IOException e) {
+                throw new InputException(file + ": cannot read the materials table: " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** `mesh verify`: validates mesh files; exit code 3 names the first fault of the first bad file. */
+    @Command(name = "verify", mixinStandardHelpOptions = true,
+            description = "Validate mesh files: structure, limits, indices, finite vertices, non-degenerate triangles, CRC.")
+    static final class Verify implements Callable<Integer> {
+        @Parameters(paramLabel = "FILE", arity = "1..*", description = "mesh files")
+        List<Path> files;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            int bad = 0;
+            for (Path f : files) {
+                try {
+                    CollisionMesh m = MeshFile.read(f);
+                    out.printf("OK %s (%d triangles)%n", f, m.triangleCount());
+                } catch (IOException e) {
+                    bad++;
+                    spec.commandLine().getErr().println("INVALID " + e.getMessage());
+                }
+            }
+            out.flush();
+            return bad == 0 ? 0 : 3;
+        }
+    }
+}

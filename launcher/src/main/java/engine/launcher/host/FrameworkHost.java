@@ -1,0 +1,247 @@
+package engine.launcher.host;
+
+import engine.api.kernel.KernelProvider;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarInputStream;
+import java.util.jar.Manifest;
+import org.apache.felix.framework.FrameworkFactory;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
+import org.osgi.framework.ServiceReference;
+import org.osgi.framework.launch.Framework;
+
+/**
+ * A Felix framework embedded in this JVM. The engine API is exported by the system bundle (from the host's own
+ * classpath, with the versions of the engine.api bundle's manifest), so the host and every bundle share one
+ * copy of the API classes and the host calls kernels directly. The embedded bundles (SCR and the providers)
+ * are installed and started at {@link #start}; plugins are installed from files.
+ */
+public final class FrameworkHost implements AutoCloseable {
+    private static final String BUNDLE_DIR = "bundles/";
+    private static final String BUNDLE_LIST = "engine/launcher/bundles.list";
+    private static final long SERVICE_WAIT_MILLIS = 10_000;
+
+    private final Framework framework;
+    private final Path storage;
+
+    private FrameworkHost(Framework framework, Path storage) {
+        this.framework = framework;
+        this.storage = storage;
+    }
+
+    /** Boots Felix, installs and starts the embedded bundles and then each plugin file, in order. */
+    public static FrameworkHost start(List<Path> plugins) {
+        Path storage;
+        try {
+            storage = Files.createTempDirectory("engine-felix-");
+        } catch (IOException e) {
+            throw new HostException("cannot create the framework's storage folder: " + e.getMessage(), e);
+        }
+        Map<String, String> config = new HashMap<>();
+        config.put(Constants.FRAMEWORK_STORAGE, storage.toString());
+        config.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
+        config.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, apiExports());
+        config.put("felix.log.level", "1");
+        Framework fw = new FrameworkFactory().newFramework(config);
+        FrameworkHost host = new FrameworkHost(fw, storage);
+        try {
+            fw.init();
+            fw.start();
+            List<Bundle> started = new ArrayList<>();
+            for (String name : embeddedBundleNames()) {
+                started.add(host.installEmbedded(name));
+            }
+            for (Path plugin : plugins) {
+                started.add(host.installPlugin(plugin));
+            }
+            for (Bundle b : started) {
+                host.awaitComponents(b);
+            }
+            return host;
+        } catch (BundleException | RuntimeException e) {
+            host.close();
+            if (e instanceof HostException he) {
+                throw he;
+            }
+            throw new HostException("the OSGi framework failed to start: " + e.getMessage(), e);
+        }
+    }
+
+    /** The Export-Package header of the embedded engine.api bundle: what the system bundle exports. */
+    static String apiExports() {
+        try (InputStream in = resource(BUNDLE_DIR + "engine.api.jar"); JarInputStream jar = new JarInputStream(in)) {
+            Manifest m = jar.getManifest();
+            String exports = m == null ? null : m.getMainAttributes().getValue(Constants.EXPORT_PACKAGE);
+            if (exports == null || exports.isBlank()) {
+                throw new HostException("the embedded engine.api bundle has no Export-Package header");
+            }
+            return exports;
+        } catch (IOException e) {
+            throw new HostException("cannot read the embedded engine.api bundle: " + e.getMessage(), e);
+        }
+    }
+
+    private static List<String> embeddedBundleNames() {
+        try (InputStream in = resource(BUNDLE_LIST)) {
+            List<String> names = new ArrayList<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String s = line.strip();
+                if (!s.isEmpty() && !s.startsWith("#")) {
+                    names.add(s);
+                }
+            }
+            return names;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static InputStream resource(String name) {
+        InputStream in = FrameworkHost.class.getClassLoader().getResourceAsStream(name);
+        if (in == null) {
+            throw new HostException("the launcher is missing its resource " + name + " (was it built with mvn package?)");
+        }
+        return in;
+    }
+
+    private Bundle installEmbedded(String name) throws BundleException {
+        try (InputStream in = resource(BUNDLE_DIR + name)) {
+            Bundle b = framework.getBundleContext().installBundle("embedded:" + name, in);
+            startBundle(b, "embedded bundle " + name);
+            return b;
+        } catch (IOException e) {
+            throw new HostException("cannot read embedded bundle " + name + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Installs and starts a plugin bundle from a file; its providers are available when this returns. */
+    public Bundle installPlugin(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        if (!Files.isRegularFile(abs)) {
+            throw new HostException("plugin " + file + ": no such file");
+        }
+        Bundle b;
+        try {
+            b = framework.getBundleContext().installBundle(abs.toUri().toString());
+        } catch (BundleException e) {
+            throw new HostException("plugin " + file + " cannot be installed: " + e.getMessage(), e);
+        }
+        startBundle(b, "plugin " + file);
+        awaitComponents(b);
+        return b;
+    }
+
+    private static void startBundle(Bundle b, String what) {
+        if (b.getHeaders().get(Constants.FRAGMENT_HOST) != null) {
+            return;
+        }
+        try {
+            b.start();
+        } catch (BundleException e) {
+            throw new HostException(what + " (" + b.getSymbolicName() + ") cannot be started: " + e.getMessage(), e);
+        }
+    }
+
+    /** Waits until a bundle that declares DS components has registered a service (SCR works asynchronously). */
+    private void awaitComponents(Bundle b) {
+        if (b.getHeaders().get("Service-Component") == null) {
+            return;
+        }
+        long deadline = System.nanoTime() + SERVICE_WAIT_MILLIS * 1_000_000L;
+        while (b.getRegisteredServices() == null || b.getRegisteredServices().length == 0) {
+            if (b.getState() != Bundle.ACTIVE || System.nanoTime() > deadline) {
+                throw new HostException("bundle " + b.getSymbolicName() + " registered no service within "
+                        + SERVICE_WAIT_MILLIS + " ms (state " + b.getState() + "); is Felix SCR running?");
+            }
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new HostException("interrupted while waiting for " + b.getSymbolicName(), e);
+            }
+        }
+    }
+
+    /** Stops and uninstalls a bundle; its providers disappear from {@link #providers()}. */
+    public void uninstall(Bundle b) {
+        try {
+            b.uninstall();
+        } catch (BundleException e) {
+            throw new HostException("bundle " + b.getSymbolicName() + " cannot be uninstalled: " + e.getMessage(), e);
+        }
+    }
+
+    /** The kernel providers registered now, sorted by provider id. */
+    public List<InstalledProvider> providers() {
+        BundleContext ctx = framework.getBundleContext();
+        List<InstalledProvider> out = new ArrayList<>();
+        try {
+            var refs = ctx.getServiceReferences(KernelProvider.class, null);
+            for (ServiceReference<KernelProvider> ref : refs) {
+                KernelProvider p = ctx.getService(ref);
+                if (p != null) {
+                    Bundle b = ref.getBundle();
+                    out.add(new InstalledProvider(p, b.getSymbolicName(), b.getBundleId()));
+                }
+            }
+        } catch (org.osgi.framework.InvalidSyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        out.sort(Comparator.comparing(ip -> ip.provider().id()));
+        return out;
+    }
+
+    /** The provider objects alone, sorted by id. */
+    public List<KernelProvider> kernelProviders() {
+        return providers().stream().map(InstalledProvider::provider).toList();
+    }
+
+    /** Every installed bundle except the system bundle, by id. */
+    public List<Bundle> bundles() {
+        List<Bundle> out = new ArrayList<>();
+        for (Bundle b : framework.getBundleContext().getBundles()) {
+            if (b.getBundleId() != 0) {
+                out.add(b);
+            }
+        }
+        return out;
+    }
+
+    /** Stops the framework and deletes its storage folder. */
+    @Override
+    public void close() {
+        try {
+            framework.stop();
+            framework.waitForStop(10_000);
+        } catch (BundleException | InterruptedException e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+        } finally {
+            deleteTree(storage);
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        if (root == null || !Files.exists(root)) {
+            return;
+        }
+        try (var walk = Files.walk(root)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // Best effort: a leftover temporary folder is harmless.
+        }
+    }
+}

@@ -1,0 +1,252 @@
+package engine.launcher.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import engine.api.math.Aabb;
+import engine.api.math.Mat4;
+import engine.api.math.Quat;
+import engine.api.math.Vec4;
+import engine.api.oracle.ValueType;
+import engine.launcher.InputException;
+import java.math.BigDecimal;
+import java.util.function.Function;
+
+/**
+ * Converts between JSON and the oracle's value types. Floats are read exactly (decimal to float32 with one
+ * rounding) or as raw bits ("0x3f800000"); they are written as the shortest decimal that reads back to the same
+ * float32, or as raw bits when asked. Non-finite floats are written as the strings "NaN", "Infinity",
+ * "-Infinity".
+ */
+public final class JsonValues {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private final boolean hexFloats;
+
+    /** A converter that writes floats as decimals (false) or as "0x" raw bits (true). */
+    public JsonValues(boolean hexFloats) {
+        this.hexFloats = hexFloats;
+    }
+
+    /**
+     * The value of node as type; where names the field in errors; meshes resolves MESH values.
+     *
+     * @throws InputException naming where and what was expected
+     */
+    public Object read(JsonNode node, ValueType type, String where, Function<JsonNode, Object> meshes) {
+        return switch (type) {
+            case FLOAT -> readFloat(node, where);
+            case INT -> (int) readInteger(node, where, Integer.MIN_VALUE, 0xffffffffL);
+            case LONG -> readInteger(node, where, Long.MIN_VALUE, Long.MAX_VALUE);
+            case BOOL -> {
+                if (!node.isBoolean()) {
+                    throw new InputException(where + ": expected true or false");
+                }
+                yield node.booleanValue();
+            }
+            case STRING -> {
+                if (!node.isTextual()) {
+                    throw new InputException(where + ": expected a string");
+                }
+                yield node.textValue();
+            }
+            case VEC4 -> readVec4(node, where);
+            case QUAT -> {
+                float[] q = floats(node, where, 4, 4);
+                yield new Quat(q[0], q[1], q[2], q[3]);
+            }
+            case MAT4 -> readMat4(node, where);
+            case AABB -> readAabb(node, where);
+            case INT3 -> {
+                int[] v = ints(node, where);
+                if (v.length != 3) {
+                    throw new InputException(where + ": expected [x, y, z] (3 integers), got " + v.length);
+                }
+                yield v;
+            }
+            case MESH -> meshes.apply(node);
+            case FLOAT_LIST -> floats(node, where, 0, Integer.MAX_VALUE);
+            case INT_LIST -> ints(node, where);
+        };
+    }
+
+    /** JSON for value of the given type. */
+    public JsonNode write(Object value, ValueType type) {
+        return switch (type) {
+            case FLOAT -> floatNode((Float) value);
+            case INT -> NODES.numberNode((Integer) value);
+            case LONG -> NODES.numberNode((Long) value);
+            case BOOL -> NODES.booleanNode((Boolean) value);
+            case STRING -> NODES.textNode((String) value);
+            case VEC4 -> vec((Vec4) value);
+            case QUAT -> {
+                Quat q = (Quat) value;
+                yield floatArray(q.x(), q.y(), q.z(), q.w());
+            }
+            case MAT4 -> {
+                Mat4 m = (Mat4) value;
+                ArrayNode rows = NODES.arrayNode();
+                for (int r = 0; r < 4; r++) {
+                    rows.add(vec(m.row(r)));
+                }
+                yield rows;
+            }
+            case AABB -> {
+                Aabb b = (Aabb) value;
+                ObjectNode o = NODES.objectNode();
+                o.set("min", vec(b.min()));
+                o.set("max", vec(b.max()));
+                yield o;
+            }
+            case INT3, INT_LIST -> {
+                ArrayNode a = NODES.arrayNode();
+                for (int i : (int[]) value) {
+                    a.add(i);
+                }
+                yield a;
+            }
+            case FLOAT_LIST -> {
+                ArrayNode a = NODES.arrayNode();
+                for (float f : (float[]) value) {
+                    a.add(floatNode(f));
+                }
+                yield a;
+            }
+            case MESH -> NODES.textNode("mesh");
+        };
+    }
+
+    private JsonNode vec(Vec4 v) {
+        return floatArray(v.x(), v.y(), v.z(), v.w());
+    }
+
+    private ArrayNode floatArray(float... fs) {
+        ArrayNode a = NODES.arrayNode();
+        for (float f : fs) {
+            a.add(floatNode(f));
+        }
+        return a;
+    }
+
+    /** A float as JSON: shortest round-trip decimal, raw bits when asked, or a string for a non-finite value. */
+    public JsonNode floatNode(float f) {
+        if (hexFloats) {
+            return NODES.textNode(String.format("0x%08x", Float.floatToRawIntBits(f)));
+        }
+        if (Float.isNaN(f)) {
+            return NODES.textNode("NaN");
+        }
+        if (Float.isInfinite(f)) {
+            return NODES.textNode(f > 0 ? "Infinity" : "-Infinity");
+        }
+        return NODES.numberNode(f);
+    }
+
+    /** A float32 from a JSON number (one rounding from the exact decimal) or a "0x" bits string. */
+    public static float readFloat(JsonNode node, String where) {
+        if (node.isTextual()) {
+            String s = node.textValue().strip();
+            if (s.startsWith("0x") || s.startsWith("0X")) {
+                try {
+                    return Float.intBitsToFloat((int) Long.parseLong(s.substring(2), 16));
+                } catch (NumberFormatException e) {
+                    throw new InputException(where + ": '" + s + "' is not 0x followed by 8 hex digits");
+                }
+            }
+            throw new InputException(where + ": expected a number or \"0x\" float bits, got \"" + s + "\"");
+        }
+        if (!node.isNumber()) {
+            throw new InputException(where + ": expected a number");
+        }
+        BigDecimal d = node.decimalValue();
+        float f = d.floatValue();
+        if (Float.isInfinite(f)) {
+            throw new InputException(where + ": " + d + " is outside the float32 range");
+        }
+        return f;
+    }
+
+    private static long readInteger(JsonNode node, String where, long min, long max) {
+        if (node.isTextual()) {
+            String s = node.textValue().strip();
+            try {
+                if (s.startsWith("0x") || s.startsWith("0X")) {
+                    long v = Long.parseUnsignedLong(s.substring(2), 16);
+                    if (max == 0xffffffffL && (v & ~0xffffffffL) != 0) {
+                        throw new InputException(where + ": " + s + " does not fit 32 bits");
+                    }
+                    return v;
+                }
+            } catch (NumberFormatException e) {
+                throw new InputException(where + ": '" + s + "' is not a 0x hex integer");
+            }
+            throw new InputException(where + ": expected an integer or a 0x hex string");
+        }
+        if (!node.isIntegralNumber()) {
+            throw new InputException(where + ": expected an integer");
+        }
+        if (!node.canConvertToLong() || node.longValue() < min || node.longValue() > max) {
+            throw new InputException(where + ": " + node.asText() + " is out of range");
+        }
+        return node.longValue();
+    }
+
+    private static Vec4 readVec4(JsonNode node, String where) {
+        float[] v = floats(node, where, 3, 4);
+        return new Vec4(v[0], v[1], v[2], v.length == 4 ? v[3] : 1f);
+    }
+
+    private static Mat4 readMat4(JsonNode node, String where) {
+        if (!node.isArray() || node.size() != 4) {
+            throw new InputException(where + ": expected 4 rows of 4 numbers");
+        }
+        float[][] r = new float[4][];
+        for (int i = 0; i < 4; i++) {
+            r[i] = floats(node.get(i), where + "[" + i + "]", 4, 4);
+        }
+        return new Mat4(r[0][0], r[0][1], r[0][2], r[0][3], r[1][0], r[1][1], r[1][2], r[1][3],
+                r[2][0], r[2][1], r[2][2], r[2][3], r[3][0], r[3][1], r[3][2], r[3][3]);
+    }
+
+    private static Aabb readAabb(JsonNode node, String where) {
+        if (node.isObject()) {
+            JsonNode min = node.get("min");
+            JsonNode max = node.get("max");
+            if (min == null || max == null || node.size() != 2) {
+                throw new InputException(where + ": expected {\"min\": [x, y, z], \"max\": [x, y, z]}");
+            }
+            return new Aabb(readVec4(min, where + ".min"), readVec4(max, where + ".max"));
+        }
+        if (node.isArray() && node.size() == 2) {
+            return new Aabb(readVec4(node.get(0), where + "[0]"), readVec4(node.get(1), where + "[1]"));
+        }
+        throw new InputException(where + ": expected {\"min\": [...], \"max\": [...]} or [min, max]");
+    }
+
+    private static float[] floats(JsonNode node, String where, int minLen, int maxLen) {
+        if (!node.isArray()) {
+            throw new InputException(where + ": expected an array of numbers");
+        }
+        if (node.size() < minLen || node.size() > maxLen) {
+            throw new InputException(where + ": expected " + (minLen == maxLen ? "" + minLen : minLen + " to " + maxLen)
+                    + " numbers, got " + node.size());
+        }
+        float[] out = new float[node.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = readFloat(node.get(i), where + "[" + i + "]");
+        }
+        return out;
+    }
+
+    private static int[] ints(JsonNode node, String where) {
+        if (!node.isArray()) {
+            throw new InputException(where + ": expected an array of integers");
+        }
+        int[] out = new int[node.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (int) readInteger(node.get(i), where + "[" + i + "]", Integer.MIN_VALUE, 0xffffffffL);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,241 @@
+package engine.launcher.oracle;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import engine.api.kernel.KernelProvider;
+import engine.api.kernel.Slot;
+import engine.api.oracle.FunctionArgumentException;
+import engine.api.oracle.Param;
+import engine.api.oracle.SpecFunction;
+import engine.api.oracle.ValueType;
+import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkCounter;
+import engine.launcher.InputException;
+import engine.launcher.json.Json;
+import engine.launcher.json.JsonValues;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The oracle: one JSON request per line in, one JSON response per line out (docs/oracle.md). A request names a
+ * spec function, a provider and its arguments; {"call": "describe"} lists every callable function. A bad
+ * request gets an error response for its line and the server keeps serving.
+ */
+public final class OracleServer {
+    /** The protocol version reported by describe. */
+    public static final int PROTOCOL = 1;
+    /** The provider a request without "provider" is sent to. */
+    public static final String DEFAULT_PROVIDER = "faithful";
+
+    private final ObjectMapper json = Json.mapper();
+    private final Map<String, KernelProvider> providers = new TreeMap<>();
+    private final MeshResolver meshes = new MeshResolver();
+    private final QuirkCounter quirks = new QuirkCounter();
+
+    /** A server over the given providers (ids must be unique). */
+    public OracleServer(List<KernelProvider> installed) {
+        for (KernelProvider p : installed) {
+            providers.put(p.id(), p);
+        }
+    }
+
+    /** Serves every line of in until its end; returns how many lines got an error response. */
+    public int serve(BufferedReader in, PrintStream out) throws IOException {
+        int errors = 0;
+        int lineNo = 0;
+        String line;
+        while ((line = in.readLine()) != null) {
+            lineNo++;
+            if (line.isBlank()) {
+                continue;
+            }
+            ObjectNode response = handle(line, lineNo);
+            if (!response.get("ok").booleanValue()) {
+                errors++;
+            }
+            out.println(json.writeValueAsString(response));
+            out.flush();
+        }
+        return errors;
+    }
+
+    /** The response to one request line. */
+    public ObjectNode handle(String line, int lineNo) {
+        JsonNode request;
+        try {
+            request = json.readTree(line);
+        } catch (JsonProcessingException e) {
+            return error(lineNo, null, "bad-json", "line " + lineNo + " is not JSON: " + e.getOriginalMessage());
+        }
+        JsonNode id = request != null && request.isObject() ? request.get("id") : null;
+        try {
+            if (request == null || !request.isObject()) {
+                throw new BadRequest("bad-request", "a request is a JSON object");
+            }
+            return call(request, lineNo, id);
+        } catch (BadRequest e) {
+            return error(lineNo, id, e.code, e.getMessage());
+        } catch (InputException | FunctionArgumentException e) {
+            return error(lineNo, id, "bad-argument", e.getMessage());
+        } catch (RuntimeException e) {
+            return error(lineNo, id, "failed", e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
+    }
+
+    private ObjectNode call(JsonNode request, int lineNo, JsonNode id) {
+        for (Iterator<String> it = request.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!List.of("id", "call", "provider", "args", "hexFloats").contains(f)) {
+                throw new BadRequest("bad-request", "unknown field '" + f + "' (fields: id, call, provider, args, hexFloats)");
+            }
+        }
+        JsonNode callNode = request.get("call");
+        if (callNode == null || !callNode.isTextual()) {
+            throw new BadRequest("bad-request", "missing \"call\": the spec function's name, or \"describe\"");
+        }
+        String call = callNode.textValue();
+        if (call.equals("describe")) {
+            return describe(lineNo, id);
+        }
+        JsonNode pNode = request.get("provider");
+        String providerId = pNode == null ? DEFAULT_PROVIDER : pNode.asText();
+        KernelProvider provider = providers.get(providerId);
+        if (provider == null) {
+            throw new BadRequest("unknown-provider", "no provider '" + providerId + "' (installed: "
+                    + String.join(", ", providers.keySet()) + ")");
+        }
+        SpecFunction fn = provider.functions().stream().filter(f -> f.name().equals(call)).findFirst()
+                .orElseThrow(() -> new BadRequest("unknown-function", "provider '" + providerId
+                        + "' serves no function '" + call + "' (ask {\"call\": \"describe\"})"));
+        JsonNode hex = request.get("hexFloats");
+        JsonValues values = new JsonValues(hex != null && hex.asBoolean());
+        JsonNode argsNode = request.get("args");
+        if (argsNode != null && !argsNode.isObject()) {
+            throw new BadRequest("bad-request", "\"args\" must be an object of argument name to value");
+        }
+        Map<String, Object> args = new LinkedHashMap<>();
+        if (argsNode != null) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = argsNode.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                Param p = fn.args().stream().filter(a -> a.name().equals(e.getKey())).findFirst()
+                        .orElseThrow(() -> new BadRequest("bad-argument", call + ": unknown argument '" + e.getKey()
+                                + "' (takes " + String.join(", ", fn.args().stream().map(Param::name).toList()) + ")"));
+                String where = "args." + e.getKey();
+                args.put(e.getKey(), values.read(e.getValue(), p.type(), where, n -> meshes.resolve(n, where)));
+            }
+        }
+        quirks.reset();
+        Map<String, Object> results = fn.invoke(args, quirks);
+        ObjectNode out = ok(lineNo, id);
+        out.put("call", call);
+        out.put("provider", providerId);
+        ObjectNode result = out.putObject("result");
+        for (Param r : fn.results()) {
+            result.set(r.name(), values.write(results.get(r.name()), r.type()));
+        }
+        ArrayNode fired = out.putArray("quirks");
+        for (Quirk q : quirks.fired()) {
+            fired.add(q.id());
+        }
+        return out;
+    }
+
+    private ObjectNode describe(int lineNo, JsonNode id) {
+        ObjectNode out = ok(lineNo, id);
+        out.put("protocol", PROTOCOL);
+        ObjectNode types = out.putObject("types");
+        for (ValueType t : ValueType.values()) {
+            types.put(t.id(), typeDoc(t));
+        }
+        ArrayNode ps = out.putArray("providers");
+        for (KernelProvider p : providers.values()) {
+            ObjectNode pn = ps.addObject();
+            pn.put("id", p.id());
+            pn.put("description", p.description());
+            ArrayNode slots = pn.putArray("slots");
+            for (Slot<?> s : p.slots()) {
+                slots.add(s.id());
+            }
+            ArrayNode fns = pn.putArray("functions");
+            for (SpecFunction f : p.functions()) {
+                ObjectNode fn = fns.addObject();
+                fn.put("name", f.name());
+                fn.put("unit", f.unit());
+                fn.put("summary", f.summary());
+                params(fn.putArray("args"), f.args());
+                params(fn.putArray("results"), f.results());
+            }
+        }
+        return out;
+    }
+
+    private static void params(ArrayNode into, List<Param> ps) {
+        for (Param p : ps) {
+            ObjectNode n = into.addObject();
+            n.put("name", p.name());
+            n.put("type", p.type().id());
+            n.put("doc", p.doc());
+        }
+    }
+
+    private static String typeDoc(ValueType t) {
+        return switch (t) {
+            case FLOAT -> "number, or \"0x\" + 8 hex digits of float32 bits";
+            case INT -> "integer, or \"0x\" hex string (32 bits)";
+            case LONG -> "integer, or \"0x\" hex string (64 bits)";
+            case BOOL -> "true or false";
+            case STRING -> "string";
+            case VEC4 -> "[x, y, z] (w = 1) or [x, y, z, w]";
+            case QUAT -> "[x, y, z, w]";
+            case MAT4 -> "four rows [[x, y, z, w], ...]";
+            case AABB -> "{\"min\": vec4, \"max\": vec4}";
+            case INT3 -> "[x, y, z] integers";
+            case MESH -> "mesh file path, or {\"vertices\": [[x,y,z]...], \"triangles\": [[v0,v1,v2,flags,material]...], \"cellSize\": m}";
+            case FLOAT_LIST -> "[number, ...]";
+            case INT_LIST -> "[integer, ...]";
+        };
+    }
+
+    private ObjectNode ok(int lineNo, JsonNode id) {
+        ObjectNode out = json.createObjectNode();
+        if (id != null) {
+            out.set("id", id);
+        }
+        out.put("line", lineNo);
+        out.put("ok", true);
+        return out;
+    }
+
+    private ObjectNode error(int lineNo, JsonNode id, String code, String message) {
+        ObjectNode out = json.createObjectNode();
+        if (id != null) {
+            out.set("id", id);
+        }
+        out.put("line", lineNo);
+        out.put("ok", false);
+        ObjectNode e = out.putObject("error");
+        e.put("code", code);
+        e.put("message", message);
+        return out;
+    }
+
+    /** A request the server refuses, with its error code. */
+    private static final class BadRequest extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final String code;
+
+        BadRequest(String code, String message) {
+            super(message);
+            this.code = code;
+        }
+    }
+}
