@@ -5,6 +5,7 @@ import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
 import engine.api.mesh.io.MeshFile;
 import engine.api.mesh.io.MeshFormatException;
+import engine.api.mesh.io.ObjImporter;
 import engine.launcher.InputException;
 import engine.launcher.json.JsonValues;
 import java.io.IOException;
@@ -72,7 +73,7 @@ final class MeshResolver {
             if (!t.isArray() || t.size() < 3 || t.size() > 5) {
                 throw new InputException(where + ".triangles[" + i + "]: expected [v0, v1, v2, flags?, material?]");
             }
-            records[i * 5 + 3] = 0x1;
+            records[i * 5 + 3] = ObjImporter.DEFAULT_FLAGS;
             for (int f = 0; f < t.size(); f++) {
                 JsonNode n = t.get(f);
                 int value;

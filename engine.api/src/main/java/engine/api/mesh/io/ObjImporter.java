@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
  * line and field. Instances are immutable and thread-safe.
  */
 public final class ObjImporter {
-    /** Flags of faces before any usemtl: 0x0001, enabled and one-sided (bits 14-15 = 0: corner-slide edge 0). */
-    public static final int DEFAULT_FLAGS = TriangleFlags.ENABLED;
+    /** Flags of faces before any usemtl: 0xc001, enabled, one-sided, no corner-slide edge (bits 14-15 = 3). */
+    public static final int DEFAULT_FLAGS = TriangleFlags.withCornerEdge(TriangleFlags.ENABLED, TriangleFlags.CORNER_EDGE_NONE);
     /** Material of faces before any usemtl. */
     public static final int DEFAULT_MATERIAL = 0;
 

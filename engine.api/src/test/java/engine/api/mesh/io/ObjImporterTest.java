@@ -48,7 +48,7 @@ class ObjImporterTest {
             "f 2//1 7//1 3//1",
             "usemtl stone",
             "f 4/1/1 3/1/1 7/1/1 8/1/1",                  // y = 4 wall, normal −y
-            "usemtl material=9",                          // flags left out: the default 0x0001
+            "usemtl material=9",                          // flags left out: the default 0xc001
             "f -8 -5 -1 -4   # x = 0 wall: 1 4 8 5, normal +x",
             "usemtl flags=0xC001",
             "f -4 -1 -2 -3",                              // ceiling: 5 8 7 6, normal −z
@@ -66,16 +66,16 @@ class ObjImporterTest {
         assertEquals(8, m.vertexCount());
         assertEquals(12, m.triangleCount());
         int[] expected = {
-            0, 1, 2, 0x0001, 0, 0, 2, 3, 0x0001, 0,     // floor quad, fanned (0, i, i + 1)
+            0, 1, 2, 0xc001, 0, 0, 2, 3, 0xc001, 0,     // floor quad, fanned (0, i, i + 1)
             0, 4, 5, 0x4003, 7, 0, 5, 1, 0x4003, 7,     // y = 0 wall
             1, 5, 6, 0x0001, 2, 1, 6, 2, 0x0001, 2,     // x = 6 wall
             3, 2, 6, 0x0009, 3, 3, 6, 7, 0x0009, 3,     // y = 4 wall, table material "stone"
-            0, 3, 7, 0x0001, 9, 0, 7, 4, 0x0001, 9,     // x = 0 wall from negative indices
+            0, 3, 7, 0xc001, 9, 0, 7, 4, 0xc001, 9,     // x = 0 wall from negative indices
             4, 7, 6, 0xc001, 0, 4, 6, 5, 0xc001, 0,     // ceiling
         };
         assertArrayEquals(expected, m.triangleArray());
         assertEquals(1f, m.vertex(4, 2) / 3f);
-        assertEquals(TriangleFlags.ENABLED, ObjImporter.DEFAULT_FLAGS);
+        assertEquals(0xc001, ObjImporter.DEFAULT_FLAGS);
         // Every face points into the room: normal · (centre − corner) > 0.
         for (int t = 0; t < m.triangleCount(); t++) {
             float[] a = corner(m, t, 0);
