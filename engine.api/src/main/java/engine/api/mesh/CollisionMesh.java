@@ -99,13 +99,21 @@ public final class CollisionMesh {
             throw new IllegalArgumentException("triangle " + tri + " fields v0, v1, v2: degenerate, corners "
                     + a + ", " + b + ", " + c + " repeat a vertex");
         }
-        float e1x = v[b * 3] - v[a * 3], e1y = v[b * 3 + 1] - v[a * 3 + 1], e1z = v[b * 3 + 2] - v[a * 3 + 2];
-        float e2x = v[c * 3] - v[a * 3], e2y = v[c * 3 + 1] - v[a * 3 + 1], e2z = v[c * 3 + 2] - v[a * 3 + 2];
-        float nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
-        if ((nx * nx + ny * ny) + nz * nz == 0f) {
+        if (collinear(v, a, b, c)) {
             throw new IllegalArgumentException("triangle " + tri + " fields v0, v1, v2: degenerate, corners "
                     + a + ", " + b + ", " + c + " are collinear (zero-area normal)");
         }
+    }
+
+    /**
+     * True when corners a, b, c of an xyz array are collinear in float32: with e1 = b − a, e2 = c − a and
+     * n = e1 × e2, (n.x² + n.y²) + n.z² == 0 (the test every mesh reader applies).
+     */
+    public static boolean collinear(float[] xyz, int a, int b, int c) {
+        float e1x = xyz[b * 3] - xyz[a * 3], e1y = xyz[b * 3 + 1] - xyz[a * 3 + 1], e1z = xyz[b * 3 + 2] - xyz[a * 3 + 2];
+        float e2x = xyz[c * 3] - xyz[a * 3], e2y = xyz[c * 3 + 1] - xyz[a * 3 + 1], e2z = xyz[c * 3 + 2] - xyz[a * 3 + 2];
+        float nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
+        return (nx * nx + ny * ny) + nz * nz == 0f;
     }
 
     /** The name of u16 field f (0..4) of a triangle record. */

@@ -263,7 +263,7 @@ public final class MeshFile {
                     throw fail(rec + 2 * k, record, "v" + k, "degenerate: corners " + a + ", " + b + ", " + c
                             + " repeat vertex " + (a == b || a == c ? a : b));
                 }
-                if (MeshChecks.collinear(v, a, b, c)) {
+                if (CollisionMesh.collinear(v, a, b, c)) {
                     throw fail(rec, record, "v0, v1, v2", "degenerate: corners " + a + ", " + b + ", " + c
                             + " are collinear (zero float32 cross product)");
                 }

@@ -220,7 +220,7 @@ public final class ObjImporter {
                     + (a == b || a == c ? a + 1 : b + 1));
         }
         // Same test as CollisionMesh.of, so a face that passes here bakes.
-        if (MeshChecks.collinear(xyz, a, b, c)) {
+        if (CollisionMesh.collinear(xyz, a, b, c)) {
             throw new ObjFormatException(source, line, fields, "degenerate triangle: vertices " + (a + 1) + ", " + (b + 1)
                     + ", " + (c + 1) + " are collinear (zero float32 cross product)");
         }
