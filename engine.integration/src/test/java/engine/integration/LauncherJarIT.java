@@ -63,7 +63,7 @@ class LauncherJarIT {
             }
         }
         assertEquals("testplugin", sort.get("selected").asText());
-        assertEquals(47, slots.size());
+        assertEquals(48, slots.size());
     }
 
     @Test

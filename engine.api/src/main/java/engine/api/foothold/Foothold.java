@@ -28,6 +28,9 @@ public record Foothold(int id, int layer, int group, int x1, int y1, int x2, int
         if (prev < 0 || next < 0) {
             throw new IllegalArgumentException("foothold " + id + ": prev " + prev + " / next " + next + " must be ids or 0");
         }
+        if (prev == id || next == id) {
+            throw new IllegalArgumentException("foothold " + id + ": prev " + prev + " / next " + next + " links to itself");
+        }
     }
 
     /** True for a wall: x1 = x2. */
@@ -45,5 +48,17 @@ public record Foothold(int id, int layer, int group, int x1, int y1, int x2, int
         double dx = (double) x2 - x1;
         double dy = (double) y2 - y1;
         return StrictMath.sqrt(dx * dx + dy * dy);
+    }
+
+    /** The unit direction's x, (x2 − x1) / length (dimensionless); 0 for a zero-length foothold. */
+    public double cos() {
+        double len = length();
+        return len == 0.0 ? 0.0 : ((double) x2 - x1) / len;
+    }
+
+    /** The unit direction's y, (y2 − y1) / length (dimensionless, down positive); 0 for a zero-length foothold. */
+    public double sin() {
+        double len = length();
+        return len == 0.0 ? 0.0 : ((double) y2 - y1) / len;
     }
 }

@@ -13,11 +13,21 @@ import java.util.TreeMap;
  * @param name       the map's name (its file name or id)
  * @param footholds  the footholds, any order (stored by id)
  * @param ladders    the ladders and ropes, in file order
+ * @param bounds     the rectangle ClampToBounds uses (px)
+ * @param field      the map's info attributes
  */
-public record FootholdMap(String name, List<Foothold> footholds, List<LadderRope> ladders) {
+public record FootholdMap(String name, List<Foothold> footholds, List<LadderRope> ladders, MapBounds bounds,
+                          FieldAttributes field) {
+
+    /** A map with bounds derived from its footholds ({@link MapBounds#derive}) and default field attributes. */
+    public FootholdMap(String name, List<Foothold> footholds, List<LadderRope> ladders) {
+        this(name, footholds, ladders, MapBounds.derive(footholds), FieldAttributes.DEFAULT);
+    }
 
     /** Validates ids and links and stores the footholds in id order. */
     public FootholdMap {
+        java.util.Objects.requireNonNull(bounds, "bounds");
+        java.util.Objects.requireNonNull(field, "field");
         TreeMap<Integer, Foothold> byId = new TreeMap<>();
         for (Foothold f : footholds) {
             if (byId.put(f.id(), f) != null) {
@@ -49,6 +59,16 @@ public record FootholdMap(String name, List<Foothold> footholds, List<LadderRope
                 hi = mid - 1;
             } else {
                 return footholds.get(mid);
+            }
+        }
+        return null;
+    }
+
+    /** The ladder or rope with this id, or null. */
+    public LadderRope ladder(int id) {
+        for (LadderRope l : ladders) {
+            if (l.id() == id) {
+                return l;
             }
         }
         return null;

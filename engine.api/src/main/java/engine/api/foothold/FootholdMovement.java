@@ -8,6 +8,9 @@ import org.osgi.annotation.versioning.ProviderType;
 @FunctionalInterface
 public interface FootholdMovement {
 
-    /** Advances mover by timeMs milliseconds on map (the client runs 30 ms sub-steps inside). */
-    void update(FootholdMap map, Mover mover, int timeMs, QuirkLog log);
+    /**
+     * Advances mover by timeMs milliseconds (30 ms sub-steps inside) on map with the physics constants, sending
+     * RecordMovement's records to sink and fired quirks to log; allocates nothing once the map is prepared.
+     */
+    void update(FootholdMap map, PhysicsConstants physics, Mover mover, int timeMs, MovementSink sink, QuirkLog log);
 }

@@ -2,8 +2,8 @@ package engine.api.foothold;
 
 /**
  * A character's movement state as CMovePath keeps it: position and velocity (px, px/s; y grows down), the
- * foothold it stands on with its parameter T and T-velocity, the ladder it holds, its layer, and the inputs.
- * Mutable; owned by the caller that steps it.
+ * foothold it stands on with its parameter T and T-velocity, the ladder it holds, its layer and group, the
+ * inputs and requests, the owner's action, and its stats. Mutable; owned by the caller that steps it.
  */
 public final class Mover {
     private double x;
@@ -19,6 +19,13 @@ public final class Mover {
     private int verticalInput;
     private boolean jumpRequested;
     private boolean ladderRequested;
+    private double ladderTargetVx;
+    private double ladderTargetVy;
+    private int group;
+    private int previousFoothold;
+    private MoveAction action = MoveAction.FALL;
+    private int recordClockMs;
+    private MoverStats stats = MoverStats.DEFAULT;
 
     /** A mover at (0, 0), at rest, airborne, on no ladder, layer 0, no input. */
     public Mover() {
@@ -139,5 +146,75 @@ public final class Mover {
     /** Sets the ladder request. */
     public void setLadderRequested(boolean r) {
         ladderRequested = r;
+    }
+
+    /** LadderAction's target x velocity (px/s, this+360). */
+    public double ladderTargetVx() {
+        return ladderTargetVx;
+    }
+
+    /** LadderAction's target y velocity (px/s, this+368). */
+    public double ladderTargetVy() {
+        return ladderTargetVy;
+    }
+
+    /** Requests a LadderAction towards the target velocity (px/s) for the next update. */
+    public void requestLadderAction(double targetVx, double targetVy) {
+        if (!Double.isFinite(targetVx) || !Double.isFinite(targetVy)) {
+            throw new IllegalArgumentException("ladder target velocity must be finite");
+        }
+        ladderTargetVx = targetVx;
+        ladderTargetVy = targetVy;
+        ladderRequested = true;
+    }
+
+    /** The group (this[74]) of the last foothold stood on; walls of other groups do not block. */
+    public int group() {
+        return group;
+    }
+
+    /** Sets the group. */
+    public void setGroup(int g) {
+        group = g;
+    }
+
+    /** The last foothold stood on (this[69]), 0 for none. */
+    public int previousFoothold() {
+        return previousFoothold;
+    }
+
+    /** Sets the last foothold stood on. */
+    public void setPreviousFoothold(int id) {
+        previousFoothold = id;
+    }
+
+    /** The owner's action (this[79]) as of the last state change. */
+    public MoveAction action() {
+        return action;
+    }
+
+    /** Sets the owner's action. */
+    public void setAction(MoveAction a) {
+        action = java.util.Objects.requireNonNull(a, "action");
+    }
+
+    /** Time since the last movement record (ms). */
+    public int recordClockMs() {
+        return recordClockMs;
+    }
+
+    /** Sets the time since the last movement record (ms). */
+    public void setRecordClockMs(int ms) {
+        recordClockMs = ms;
+    }
+
+    /** The stats GetStat reads. */
+    public MoverStats stats() {
+        return stats;
+    }
+
+    /** Sets the stats. */
+    public void setStats(MoverStats s) {
+        stats = java.util.Objects.requireNonNull(s, "stats");
     }
 }

@@ -55,6 +55,9 @@ public final class Slots {
     /** PhysicsBody_Sweep: the body's up-to-three sweep passes (Unit 3). */
     public static final Slot<BodySweep> BODY_SWEEP = add("body-sweep", BodySweep.class, SlotGroup.WORLD,
             "PhysicsBody_Sweep: moves a body in up to three passes (Unit 3)");
+    /** PhysicsBody_SweepHumanMask: the body pass of a sweep and of the update sweep (Unit 11). */
+    public static final Slot<BodyPass> BODY_PASS = add("body-pass", BodyPass.class, SlotGroup.WORLD,
+            "PhysicsBody_SweepHumanMask: the body pass of a sweep and of the update sweep (Unit 11)");
     /** PhysicsBody_ResolveContacts: the answer codes and the tail (Unit 3). */
     public static final Slot<ContactResolution> CONTACT_RESOLUTION = add("contact-resolution",
             ContactResolution.class, SlotGroup.WORLD, "PhysicsBody_ResolveContacts: answer codes and tail (Unit 3)");
@@ -94,7 +97,7 @@ public final class Slots {
         if (s == null) {
             throw new SelectionException("unknown slot '" + id + "' (slots are sweep.OWN.OTHER, overlap.OWN.OTHER, "
                     + "mesh-sweep.TYPE, mesh-overlap.TYPE with TYPE one of box, sphere, capsule, segment, and "
-                    + "mesh-contact-sort, contact-lists, body-sweep, contact-resolution, body-list, box-query, movement-2d)");
+                    + "mesh-contact-sort, contact-lists, body-sweep, body-pass, contact-resolution, body-list, box-query, movement-2d)");
         }
         return s;
     }

@@ -49,9 +49,19 @@ public record Aabb(Vec4 min, Vec4 max) {
      * max' = max(max, a, b) per axis (xyz); w kept.
      */
     public Aabb extendByMove(Vec4 d) {
-        Vec4 a = min.add3(d);
-        Vec4 b = max.add3(d);
-        return new Aabb(min.min3(a).min3(b), max.max3(a).max3(b));
+        Float4 lo = new Float4().set(min);
+        Float4 hi = new Float4().set(max);
+        extendByMove(lo, hi, new Float4().set(d));
+        return new Aabb(lo.toVec4(), hi.toVec4());
+    }
+
+    /** AABB_ExtendByMove on live storage, for kernels: {min, max} grown by d in place, w kept. */
+    public static void extendByMove(Float4 min, Float4 max, Float4 d) {
+        FloatModel m = FloatModel.IEEE;
+        float ax = min.x() + d.x(), ay = min.y() + d.y(), az = min.z() + d.z();
+        float bx = max.x() + d.x(), by = max.y() + d.y(), bz = max.z() + d.z();
+        min.set3(m.min(m.min(min.x(), ax), bx), m.min(m.min(min.y(), ay), by), m.min(m.min(min.z(), az), bz));
+        max.set3(m.max(m.max(max.x(), ax), bx), m.max(m.max(max.y(), ay), by), m.max(m.max(max.z(), az), bz));
     }
 
     /**
@@ -67,8 +77,19 @@ public record Aabb(Vec4 min, Vec4 max) {
      * max = (c.x + radius, c.y + radius, c.z + height/2), sorted per axis, both w = 1.
      */
     public static Aabb fromUprightCylinder(Vec4 c, float height, float radius) {
+        Float4 lo = new Float4();
+        Float4 hi = new Float4();
+        fromUprightCylinder(new Float4().set(c), height, radius, lo, hi);
+        return new Aabb(lo.toVec4(), hi.toVec4());
+    }
+
+    /** AABB_FromUprightCylinder on live storage, for kernels: writes the sorted box into min and max, w = 1. */
+    public static void fromUprightCylinder(Float4 c, float height, float radius, Float4 min, Float4 max) {
         float half = height * 0.5f;
-        return sorted(c.x() - radius, c.y() - radius, c.z() - half, c.x() + radius, c.y() + radius, c.z() + half);
+        float ax = c.x() - radius, ay = c.y() - radius, az = c.z() - half;
+        float bx = c.x() + radius, by = c.y() + radius, bz = c.z() + half;
+        min.set(Math.min(ax, bx), Math.min(ay, by), Math.min(az, bz), 1f);
+        max.set(Math.max(ax, bx), Math.max(ay, by), Math.max(az, bz), 1f);
     }
 
     /** True when this box and o overlap or touch on every axis (closed intervals, xyz). */

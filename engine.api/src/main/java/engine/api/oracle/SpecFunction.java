@@ -39,8 +39,8 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
     }
 
     /**
-     * Calls the function: every declared argument must be present with its declared Java type and nothing else
-     * may be given; the results must match the declared results.
+     * Calls the function: every required argument must be present, every given one must be declared and of its
+     * declared Java type; the results must match the declared results.
      *
      * @throws FunctionArgumentException naming the function and the argument at fault
      */
@@ -63,6 +63,9 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
         for (Param p : args) {
             Object v = given.get(p.name());
             if (v == null) {
+                if (p.optional()) {
+                    continue;
+                }
                 throw new FunctionArgumentException(name + ": missing argument '" + p.name() + "' (" + p.type().id() + ")");
             }
             if (!p.type().javaType().isInstance(v)) {

@@ -60,4 +60,19 @@ class FootholdMapTest {
         assertEquals(12.5, m.t());
         assertEquals(125.0, m.tVelocity());
     }
+
+    @Test
+    void derivedBoundsDirectionAndSelfLinks() {
+        FootholdMap m = new FootholdMap("m", List.of(fh(1, 0, 0)), List.of());
+        assertEquals(new MapBounds(0, 100 - MapBounds.DERIVED_TOP_MARGIN, 50, 100 + MapBounds.DERIVED_BOTTOM_MARGIN,
+                false), m.bounds());
+        assertEquals(FieldAttributes.DEFAULT, m.field());
+        Foothold slope = new Foothold(2, 0, 1, 0, 0, 30, 40, 0, 0, 0, 0, 0);
+        assertEquals(0.6, slope.cos(), 1e-15);
+        assertEquals(0.8, slope.sin(), 1e-15);
+        assertEquals(0.0, new Foothold(6, 0, 1, 3, 3, 3, 3, 0, 0, 0, 0, 0).cos());
+        assertThrows(IllegalArgumentException.class, () -> fh(1, 1, 0));
+        assertThrows(IllegalArgumentException.class, () -> new MapBounds(5, 0, 4, 0, true));
+        assertThrows(IllegalArgumentException.class, () -> new FieldAttributes(0.0, 0));
+    }
 }

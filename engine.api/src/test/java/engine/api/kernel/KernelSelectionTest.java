@@ -346,9 +346,9 @@ class KernelSelectionTest {
     // The slot catalogue
 
     @Test
-    void slotsCatalogueHas47SlotsWithUniqueIdsAndDenseOrdinals() {
+    void slotsCatalogueHas48SlotsWithUniqueIdsAndDenseOrdinals() {
         List<Slot<?>> all = Slots.all();
-        assertEquals(47, all.size());
+        assertEquals(48, all.size());
         Set<String> ids = new HashSet<>();
         for (int i = 0; i < all.size(); i++) {
             Slot<?> s = all.get(i);
@@ -365,7 +365,7 @@ class KernelSelectionTest {
         assertEquals(16, all.stream().filter(s -> s.group() == SlotGroup.PAIR_OVERLAP).count());
         assertEquals(4, all.stream().filter(s -> s.group() == SlotGroup.MESH_SWEEP).count());
         assertEquals(4, all.stream().filter(s -> s.group() == SlotGroup.MESH_OVERLAP).count());
-        assertEquals(6, all.stream().filter(s -> s.group() == SlotGroup.WORLD).count());
+        assertEquals(7, all.stream().filter(s -> s.group() == SlotGroup.WORLD).count());
         assertEquals(1, all.stream().filter(s -> s.group() == SlotGroup.MOVEMENT_2D).count());
     }
 

@@ -2,14 +2,25 @@ package engine.faithful.provider;
 
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelProvider;
+import engine.api.kernel.KernelSelection;
+import engine.api.kernel.KernelTable;
+import engine.api.kernel.Profile;
 import engine.api.kernel.SelectionException;
 import engine.api.kernel.Slot;
 import engine.api.kernel.Slots;
 import engine.api.oracle.SpecFunction;
 import engine.faithful.mesh.SortByFraction;
 import engine.faithful.oracle.CoreFunctions;
+import engine.faithful.oracle.PoolFunctions;
+import engine.faithful.oracle.ShapeFunctions;
+import engine.faithful.oracle.WorldFunctions;
+import engine.faithful.world.BoxQueries;
 import engine.faithful.world.OriginalContactLists;
+import engine.faithful.world.SortedBodyList;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.osgi.service.component.annotations.Component;
 
 /** The "faithful" provider: the original's kernels, every bug and limit included. */
@@ -18,7 +29,8 @@ public final class FaithfulProvider implements KernelProvider {
     /** This provider's id. */
     public static final String ID = "faithful";
 
-    private static final List<Slot<?>> SLOTS = List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS);
+    private static final List<Slot<?>> SLOTS = List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS, Slots.BODY_LIST,
+            Slots.BOX_QUERY);
 
     private final SortByFraction sort = new SortByFraction();
     private final OriginalContactLists lists = new OriginalContactLists();
@@ -46,11 +58,28 @@ public final class FaithfulProvider implements KernelProvider {
         if (slot == Slots.CONTACT_LISTS) {
             return slot.cast(lists);
         }
+        if (slot == Slots.BODY_LIST) {
+            return slot.cast(new SortedBodyList());
+        }
+        if (slot == Slots.BOX_QUERY) {
+            // A query kernel keeps per-call filter state: one per table.
+            return slot.cast(new BoxQueries());
+        }
         throw new SelectionException("provider '" + ID + "' does not offer slot " + slot.id());
     }
 
     @Override
     public List<SpecFunction> functions() {
-        return CoreFunctions.table(sort);
+        List<SpecFunction> all = new ArrayList<>(CoreFunctions.table(sort));
+        all.addAll(ShapeFunctions.table());
+        all.addAll(WorldFunctions.table(this::ownTable));
+        all.addAll(PoolFunctions.table(this::ownTable));
+        return all;
+    }
+
+    /** A table of this provider's kernels alone, for the worlds the oracle's calls build. */
+    private KernelTable ownTable() {
+        return KernelSelection.resolve(new Profile(ID, Map.of(), "ieee", Set.of()), List.of(this),
+                List.of(Slots.BODY_LIST, Slots.BOX_QUERY, Slots.CONTACT_LISTS));
     }
 }

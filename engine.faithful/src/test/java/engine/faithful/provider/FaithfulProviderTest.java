@@ -36,7 +36,8 @@ class FaithfulProviderTest {
     @Test
     void offersTheSortAndTheOriginalCapacities() {
         assertEquals("faithful", provider.id());
-        assertEquals(List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS), provider.slots());
+        assertEquals(List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS, Slots.BODY_LIST, Slots.BOX_QUERY),
+                provider.slots());
         assertTrue(provider.kernel(Slots.MESH_CONTACT_SORT, KernelConfig.DEFAULT) instanceof SortByFraction);
         ContactListPolicy lists = provider.kernel(Slots.CONTACT_LISTS, KernelConfig.DEFAULT);
         assertEquals(100, lists.meshContactCapacity());
@@ -58,7 +59,7 @@ class FaithfulProviderTest {
     void theDefaultProfileResolvesItsSlotsToIt() {
         var table = KernelSelection.resolve(Profile.DEFAULT, List.of(provider), List.of(Slots.MESH_CONTACT_SORT));
         assertEquals("faithful", table.providerId(Slots.MESH_CONTACT_SORT));
-        assertEquals(2, table.filledCount());
+        assertEquals(4, table.filledCount());
     }
 
     @Test

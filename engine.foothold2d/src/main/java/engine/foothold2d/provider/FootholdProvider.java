@@ -4,18 +4,26 @@ import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelProvider;
 import engine.api.kernel.SelectionException;
 import engine.api.kernel.Slot;
+import engine.api.kernel.Slots;
 import engine.api.oracle.SpecFunction;
+import engine.foothold2d.move.CMovePath;
+import engine.foothold2d.oracle.FootholdFunctions;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
 
 /**
- * The "foothold2d" provider: the MMO client's foothold movement. It registers now so profiles and the launcher
- * can name it; the movement-2d kernel itself is the foothold issue's deliverable and is not offered yet.
+ * The "foothold2d" provider: the MMO client's foothold movement (movement-2d) and its oracle functions.
  */
 @Component(service = KernelProvider.class, property = KernelProvider.ID_PROPERTY + "=" + FootholdProvider.ID)
 public final class FootholdProvider implements KernelProvider {
     /** This provider's id. */
     public static final String ID = "foothold2d";
+
+    private final List<SpecFunction> functions = new FootholdFunctions().table();
+
+    /** A provider (also used without OSGi). */
+    public FootholdProvider() {
+    }
 
     @Override
     public String id() {
@@ -24,21 +32,25 @@ public final class FootholdProvider implements KernelProvider {
 
     @Override
     public String description() {
-        return "the side-scrolling MMO client's foothold movement (movement-2d kernel not yet offered)";
+        return "the side-scrolling MMO client's foothold movement (CMovePath UpdatePhysics on WZ XML maps)";
     }
 
     @Override
     public List<Slot<?>> slots() {
-        return List.of();
+        return List.of(Slots.MOVEMENT_2D);
     }
 
     @Override
     public <K> K kernel(Slot<K> slot, KernelConfig config) {
+        if (slot == Slots.MOVEMENT_2D) {
+            // a fresh kernel per table: it owns scratch and serves one thread
+            return slot.kernelType().cast(new CMovePath());
+        }
         throw new SelectionException("provider '" + ID + "' does not offer slot " + slot.id());
     }
 
     @Override
     public List<SpecFunction> functions() {
-        return List.of();
+        return functions;
     }
 }

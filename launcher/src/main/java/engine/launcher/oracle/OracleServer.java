@@ -184,6 +184,9 @@ public final class OracleServer {
             n.put("name", p.name());
             n.put("type", p.type().id());
             n.put("doc", p.doc());
+            if (p.optional()) {
+                n.put("optional", true);
+            }
         }
     }
 

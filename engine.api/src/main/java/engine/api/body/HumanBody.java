@@ -1,0 +1,118 @@
+package engine.api.body;
+
+import engine.api.math.Float4;
+import engine.api.shape.Shape;
+import engine.api.shape.SphereShape;
+
+/**
+ * The human body record (Unit 10, PhysicsHumanBody_Construct, 0xe0 bytes): a body plus its bone shapes, push
+ * sphere, broad bound, strike bits, weapon spheres, the human list links, the weapon timer and the "ignore the
+ * level" word. Defaults: the body's, with flags |= 0x3f (0x8000043f) and every added field 0.
+ */
+public final class HumanBody extends Body {
+    private Shape boneChain;
+    private SphereShape pushSphere;
+    private final Float4 broadMin = new Float4(0f, 0f, 0f, 1f);
+    private final Float4 broadMax = new Float4(0f, 0f, 0f, 1f);
+    private int strikeBits;
+    private Shape weaponChain;
+    private HumanBody humanNext;
+    private HumanBody humanPrevious;
+    private int weaponTimer;
+    private int ignoreLevel;
+
+    /** PhysicsHumanBody_Construct's record. */
+    public HumanBody() {
+        setFlags(flags() | BodyFlags.HUMAN_LAYERS);
+    }
+
+    /** +0x80: the first bone shape (five segments then five spheres, chained through their next field). */
+    public Shape boneChain() {
+        return boneChain;
+    }
+
+    /** Sets +0x80. */
+    public void setBoneChain(Shape s) {
+        boneChain = s;
+    }
+
+    /** +0x84: the push sphere held, or null. */
+    public SphereShape pushSphere() {
+        return pushSphere;
+    }
+
+    /** Sets +0x84. */
+    public void setPushSphere(SphereShape s) {
+        pushSphere = s;
+    }
+
+    /** +0x90: the broad bound's lower corner (w = 1); live storage. */
+    public Float4 broadMin() {
+        return broadMin;
+    }
+
+    /** +0xa0: the broad bound's upper corner (w = 1); live storage. */
+    public Float4 broadMax() {
+        return broadMax;
+    }
+
+    /** +0xc0: the strike bits, bit 1 &lt;&lt; ((bone − 2) &amp; 31) per switched-on bone. */
+    public int strikeBits() {
+        return strikeBits;
+    }
+
+    /** Sets +0xc0. */
+    public void setStrikeBits(int bits) {
+        strikeBits = bits;
+    }
+
+    /** +0xc4: the first weapon strike sphere, or null. */
+    public Shape weaponChain() {
+        return weaponChain;
+    }
+
+    /** Sets +0xc4. */
+    public void setWeaponChain(Shape s) {
+        weaponChain = s;
+    }
+
+    /** +0xc8: the next body of the world's human list, or null. */
+    public HumanBody humanNext() {
+        return humanNext;
+    }
+
+    /** Sets +0xc8. */
+    public void setHumanNext(HumanBody b) {
+        humanNext = b;
+    }
+
+    /** +0xcc: the previous body of the world's human list, or null. */
+    public HumanBody humanPrevious() {
+        return humanPrevious;
+    }
+
+    /** Sets +0xcc. */
+    public void setHumanPrevious(HumanBody b) {
+        humanPrevious = b;
+    }
+
+    /** +0xd0: updates left before the weapon spheres are cleared (0: none). */
+    public int weaponTimer() {
+        return weaponTimer;
+    }
+
+    /** Sets +0xd0. */
+    public void setWeaponTimer(int t) {
+        weaponTimer = t;
+    }
+
+    /** +0xd4: non-zero to ignore the level (IsIgnoring(null) answers it). */
+    public int ignoreLevel() {
+        return ignoreLevel;
+    }
+
+    /** Sets +0xd4. */
+    public void setIgnoreLevel(int v) {
+        ignoreLevel = v;
+    }
+}

@@ -1,0 +1,188 @@
+package engine.faithful.human;
+
+import engine.api.body.BodyFlags;
+import engine.api.body.HumanBody;
+import engine.api.math.Aabb;
+import engine.api.math.Float4;
+import engine.api.math.Mat4;
+import engine.api.owner.BodyOwner;
+import engine.api.owner.HumanOwner;
+import engine.api.quirk.Quirk;
+import engine.api.shape.CapsuleShape;
+import engine.api.shape.SegmentShape;
+import engine.api.shape.Shape;
+import engine.api.shape.ShapeFlags;
+import engine.api.shape.SphereShape;
+import engine.faithful.shape.ShapeBounds;
+import engine.faithful.shape.ShapePoses;
+import engine.faithful.world.PhysicsWorld;
+
+/**
+ * The parts of the human body set (Unit 10) that creating and freeing bodies run: PhysicsBody_ApplyHumanScale,
+ * PhysicsHumanBody_Update, PhysicsHumanBody_Moved, PhysicsHumanBody_SetPushSphere, AddStrikeSphere and
+ * ClearStrikeSpheres.
+ */
+public final class HumanBodies {
+    private final PhysicsWorld world;
+    private final ShapePoses poses;
+    private final ShapeBounds bounds;
+    private final Float4 centre = new Float4();
+
+    /** The human functions of world, posing with poses and bounding with bounds. */
+    public HumanBodies(PhysicsWorld world, ShapePoses poses, ShapeBounds bounds) {
+        this.world = world;
+        this.poses = poses;
+        this.bounds = bounds;
+    }
+
+    /** Human_GetScale of an owner: HumanOwner.scale(), or 1 for an owner that is not a human. */
+    static float scale(BodyOwner o) {
+        return o instanceof HumanOwner h ? h.scale() : 1f;
+    }
+
+    /**
+     * Unit 10, PhysicsBody_ApplyHumanScale (0x00341f28): the capsule (height 2 s, radius 0.35 s) and the ten bone
+     * shapes from the bone tables times s (read afresh for each field), then the dirty bit and the body's update.
+     *
+     * @throws IllegalStateException when the bone chain is not the constructor's ten shapes (the original reads on)
+     */
+    public void applyHumanScale(HumanBody hb) {
+        BodyOwner o = hb.owner();
+        CapsuleShape capsule = (CapsuleShape) hb.firstShape();
+        capsule.setHeight(HumanBones.CAPSULE_HEIGHT * scale(o));
+        capsule.setRadius(HumanBones.CAPSULE_RADIUS * scale(o));
+        Shape s = hb.boneChain();
+        for (int i = 0; i < 10; i++) {
+            if (i < 5 ? !(s instanceof SegmentShape) : !(s instanceof SphereShape)) {
+                // PS2-UNCHECKED(APPLY_SCALE_CHAIN_UNCHECKED): the original assumes five segments then five spheres.
+                world.quirks().fired(Quirk.APPLY_SCALE_CHAIN_UNCHECKED);
+                throw new IllegalStateException("apply human scale: bone shape " + i + " is "
+                        + (s == null ? "missing" : s.type().id()) + ", not the constructor's chain");
+            }
+            if (i < 5) {
+                SegmentShape seg = (SegmentShape) s;
+                float[] off = HumanBones.SEGMENT_OFFSETS[i];
+                seg.localOffset().set(off[0] * scale(o), off[1] * scale(o), off[2] * scale(o), 0f);
+                seg.setRadius(HumanBones.SEGMENT_RADII[i] * scale(o));
+                seg.setLength(HumanBones.SEGMENT_LENGTHS[i] * scale(o));
+            } else {
+                SphereShape sph = (SphereShape) s;
+                float[] off = HumanBones.SPHERE_OFFSETS[i - 5];
+                sph.localOffset().set(off[0] * scale(o), off[1] * scale(o), off[2] * scale(o), 0f);
+                sph.setRadius(HumanBones.SPHERE_RADII[i - 5] * scale(o));
+            }
+            s = s.next();
+        }
+        hb.setFlags(hb.flags() | BodyFlags.DIRTY);
+        update(hb, o);
+    }
+
+    /** Unit 10, PhysicsHumanBody_Update (0x003422d0): capsule and re-sort when dirty, the broad bound, the bone poses. */
+    public void update(HumanBody hb, BodyOwner o) {
+        int f = hb.flags();
+        if ((f & BodyFlags.SKIP_HUMAN_UPDATE) != 0) {
+            return;
+        }
+        Shape capsule = hb.firstShape();
+        if ((f & BodyFlags.DIRTY) != 0) {
+            poses.pose(capsule, o);
+            bounds.computeBounds(hb.min(), hb.max(), capsule, world.quirks());
+            world.reinsert(hb);
+            hb.setFlags(hb.flags() & ~BodyFlags.DIRTY);
+        }
+        if (hb.weaponTimer() != 0) {
+            f |= BodyFlags.DIRTY;
+            BodyOwner held = o instanceof HumanOwner h && h.heldObject() != null ? h.heldObject() : o;
+            for (Shape w = hb.weaponChain(); w != null; w = w.next()) {
+                poses.pose(w, held);
+            }
+        } else if (hb.strikeBits() != 0) {
+            f |= BodyFlags.DIRTY;
+        }
+        if ((f & BodyFlags.DIRTY) != 0) {
+            broadBound(hb, (CapsuleShape) capsule, o);
+        }
+        for (Shape b = hb.boneChain(); b != null; b = b.next()) {
+            if ((b.flags() & (ShapeFlags.ENABLED | ShapeFlags.STRIKE_TARGET)) != 0) {
+                poses.pose(b, o);
+            }
+        }
+        if (hb.pushSphere() != null) {
+            poses.pose(hb.pushSphere(), o);
+        }
+    }
+
+    /** The broad bound +0x90: an upright cylinder over the capsule, radius max(0.8 × scale, reach or weapon sphere). */
+    private void broadBound(HumanBody hb, CapsuleShape capsule, BodyOwner o) {
+        float reach = o instanceof HumanOwner h ? h.reach() : 0f;
+        Float4 base = capsule.base();
+        float height = capsule.height();
+        centre.set(base.x(), base.y(), base.z() + height * 0.5f, base.w());
+        float r = scale(o) * 0.8f;
+        Shape weapon = hb.weaponChain();
+        if (weapon instanceof SphereShape w) {
+            // PS2-BUG(WEAPON_BOUND_FIRST_SPHERE): only the chain's first sphere counts, and the reach is not used.
+            float dx = w.centre().x() - base.x();
+            float dy = w.centre().y() - base.y();
+            float reachOfSphere = (float) StrictMath.sqrt(dx * dx + dy * dy) + w.radius();
+            r = Math.max(r, reachOfSphere);
+        } else {
+            r = Math.max(r, reach);
+        }
+        Aabb.fromUprightCylinder(centre, height, r, hb.broadMin(), hb.broadMax());
+    }
+
+    /**
+     * Unit 10, PhysicsHumanBody_Moved (0x00342828): the body's Moved for the capsule, the broad bound around the
+     * new translation (2.0 high, radius 0.8, unscaled), and every switched-on bone shape set from the matrix.
+     */
+    public void moved(HumanBody hb, Mat4 m) {
+        Shape capsule = hb.firstShape();
+        poses.setFromMatrix(capsule, m);
+        bounds.computeBounds(hb.min(), hb.max(), capsule, world.quirks());
+        world.reinsert(hb);
+        centre.set(m.get(3, 0), m.get(3, 1), m.get(3, 2) + 1.0f, 1f);
+        Aabb.fromUprightCylinder(centre, 2.0f, 0.8f, hb.broadMin(), hb.broadMax());
+        for (Shape b = hb.boneChain(); b != null; b = b.next()) {
+            if ((b.flags() & (ShapeFlags.ENABLED | ShapeFlags.STRIKE_TARGET)) != 0) {
+                // PS2-DESIGN(HUMAN_MOVED_KEEPS_PREV): a sphere's previous centre is not reset.
+                poses.setFromMatrix(b, m);
+            }
+        }
+    }
+
+    /**
+     * Unit 10, PhysicsHumanBody_SetPushSphere (0x003420d0): on with none held takes the first free 2.0 m sphere
+     * (none left: stays null); off frees it and clears +0x84.
+     */
+    public void setPushSphere(HumanBody hb, boolean on) {
+        if (on) {
+            if (hb.pushSphere() == null) {
+                hb.setPushSphere(world.shapePools().allocBigSphere());
+            }
+            return;
+        }
+        if (hb.pushSphere() != null) {
+            world.shapePools().freeShape(hb.pushSphere());
+        }
+        hb.setPushSphere(null);
+    }
+
+    /** Unit 10, PhysicsHumanBody_AddStrikeSphere (0x00342158): pushes sphere at the head of the weapon chain. */
+    public static void addStrikeSphere(HumanBody hb, SphereShape sphere) {
+        sphere.setNext(hb.weaponChain());
+        hb.setWeaponChain(sphere);
+    }
+
+    /** Unit 10, PhysicsHumanBody_ClearStrikeSpheres (0x00342168): pops each weapon sphere, switching it off. */
+    public void clearStrikeSpheres(HumanBody hb) {
+        Shape s = hb.weaponChain();
+        while (s != null) {
+            Shape following = s.next();
+            poses.enable(s, false);
+            s.setNext(null);
+            hb.setWeaponChain(following);
+            s = following;
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package engine.faithful.human;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import engine.api.body.BodyFlags;
+import engine.api.body.HumanBody;
+import engine.api.math.Mat4;
+import engine.api.math.Quat;
+import engine.api.math.Vec4;
+import engine.api.quirk.QuirkCounter;
+import engine.api.shape.CapsuleShape;
+import engine.api.shape.Shape;
+import engine.api.shape.SphereShape;
+import engine.faithful.fake.FakeHuman;
+import engine.faithful.fake.TestWorlds;
+import engine.faithful.world.PhysicsWorld;
+import org.junit.jupiter.api.Test;
+
+/** Unit 10's test ideas for the human body functions creating and freeing bodies run (broad bound, Moved, push sphere). */
+class Unit10HumanBodyTest {
+    private final QuirkCounter quirks = new QuirkCounter();
+    private final PhysicsWorld w = TestWorlds.world(quirks);
+    private final HumanBodies humans = w.records().humans();
+
+    private HumanBody human(FakeHuman h) {
+        h.bone(6, Vec4.point(0f, 0f, 1.8f * h.storedScale), Quat.IDENTITY);
+        return w.bodyPools().createHumanBody(h);
+    }
+
+    @Test
+    void broadBoundFromTheReachOrTheScale() {
+        FakeHuman h = new FakeHuman("h").at(Vec4.point(10f, 5f, 0f), Quat.IDENTITY);
+        h.reach = 1.37f;
+        HumanBody hb = human(h);
+        hb.setStrikeBits(0x800000);
+        humans.update(hb, h);
+        assertEquals(new Vec4(8.63f, 3.63f, 0f, 1f).x(), hb.broadMin().x(), 1e-5);
+        assertEquals(3.63f, hb.broadMin().y(), 1e-5);
+        assertEquals(0f, hb.broadMin().z(), 1e-5);
+        assertEquals(11.37f, hb.broadMax().x(), 1e-5);
+        assertEquals(6.37f, hb.broadMax().y(), 1e-5);
+        assertEquals(2.0f, hb.broadMax().z(), 1e-5);
+        h.reach = 0f;
+        humans.update(hb, h);
+        assertEquals(9.2f, hb.broadMin().x(), 1e-5, "reach 0: ±0.8");
+    }
+
+    @Test
+    void broadBoundAtScale13WithReach094() {
+        FakeHuman h = new FakeHuman("h").at(Vec4.point(10f, 5f, 0f), Quat.IDENTITY);
+        h.storedScale = 1.3f;
+        h.reach = 0.94f;
+        HumanBody hb = human(h);
+        hb.setStrikeBits(1);
+        humans.update(hb, h);
+        assertEquals(10f - 1.04f, hb.broadMin().x(), 1e-5);
+    }
+
+    @Test
+    void broadBoundWithAWeaponSphereIgnoresTheReach() {
+        // PS2-BUG(WEAPON_BOUND_FIRST_SPHERE): r = |(0.6, 0.8)| + 0.1 = 1.1, the reach 1.37 unused.
+        FakeHuman h = new FakeHuman("h").at(Vec4.point(10f, 5f, 0f), Quat.IDENTITY);
+        h.reach = 1.37f;
+        HumanBody hb = human(h);
+        SphereShape weapon = new SphereShape();
+        weapon.setRadius(0.1f);
+        weapon.localOffset().set(0.6f, 0.8f, 1.2f, 1f);
+        HumanBodies.addStrikeSphere(hb, weapon);
+        hb.setWeaponTimer(3);
+        humans.update(hb, h);
+        assertEquals(new Vec4(10.6f, 5.8f, 1.2f, 1f).x(), weapon.centre().x(), 1e-5);
+        assertEquals(10f - 1.1f, hb.broadMin().x(), 1e-5);
+    }
+
+    @Test
+    void noRefreshWhenNotDirtyAndFlag4000PosesNothing() {
+        FakeHuman h = new FakeHuman("h");
+        HumanBody hb = human(h);
+        hb.broadMin().set(1f, 2f, 3f, 1f);
+        humans.update(hb, h);
+        assertEquals(new Vec4(1f, 2f, 3f, 1f), hb.broadMin().toVec4(), "not dirty, no strike bits, no timer");
+        hb.setFlags(hb.flags() | BodyFlags.SKIP_HUMAN_UPDATE | BodyFlags.DIRTY);
+        h.position = Vec4.point(50f, 0f, 0f);
+        humans.update(hb, h);
+        assertEquals(0f, ((CapsuleShape) hb.firstShape()).base().x(), "flag 0x4000: nothing posed");
+    }
+
+    @Test
+    void movedSetsTheBroadBoundAndTheSwitchedOnSpheresButNotTheirPrevious() {
+        FakeHuman h = new FakeHuman("h");
+        HumanBody hb = human(h);
+        SphereShape hand = null;
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            if (s.bone() == 25) {
+                hand = (SphereShape) s;
+            }
+        }
+        w.poses().enable(hand, true);
+        hand.centre().set(10.6f, 5.0f, 1.4f, 1f);
+        hand.previous().set(10.5f, 5.0f, 1.4f, 1f);
+        Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
+                Vec4.point(3f, 4f, 0.5f));
+        humans.moved(hb, m);
+        assertEquals(new Vec4(2.2f, 3.2f, 0.5f, 1f).x(), hb.broadMin().x(), 1e-6);
+        assertEquals(3.2f, hb.broadMin().y(), 1e-6);
+        assertEquals(0.5f, hb.broadMin().z(), 1e-6);
+        assertEquals(3.8f, hb.broadMax().x(), 1e-6);
+        assertEquals(2.5f, hb.broadMax().z(), 1e-6);
+        assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.centre().toVec4());
+        assertEquals(new Vec4(10.5f, 5.0f, 1.4f, 1f), hand.previous().toVec4(), "previous untouched");
+    }
+
+    @Test
+    void pushSphereSwitch() {
+        FakeHuman h = new FakeHuman("h");
+        HumanBody hb = human(h);
+        humans.setPushSphere(hb, true);
+        SphereShape s = hb.pushSphere();
+        humans.setPushSphere(hb, true);
+        assertSame(s, hb.pushSphere(), "on twice takes one sphere");
+        assertEquals(2.0f, s.radius());
+        humans.setPushSphere(hb, false);
+        assertEquals(0, s.flags() & 0x8);
+        assertNull(hb.pushSphere());
+        for (int i = 0; i < 30; i++) {
+            w.shapePools().allocBigSphere();
+        }
+        humans.setPushSphere(hb, true);
+        assertNull(hb.pushSphere(), "a 31st on with all 30 taken leaves +0x84 = 0");
+    }
+
+    @Test
+    void clearStrikeSpheresSwitchesEachOff() {
+        HumanBody hb = human(new FakeHuman("h"));
+        SphereShape a = w.shapePools().findFreeStrikeSphere();
+        w.poses().enable(a, true);
+        SphereShape b = w.shapePools().findFreeStrikeSphere();
+        w.poses().enable(b, true);
+        HumanBodies.addStrikeSphere(hb, a);
+        HumanBodies.addStrikeSphere(hb, b);
+        assertSame(b, hb.weaponChain());
+        humans.clearStrikeSpheres(hb);
+        assertNull(hb.weaponChain());
+        assertEquals(0, a.flags() & 0x1);
+        assertNull(b.next());
+    }
+}

@@ -1,0 +1,167 @@
+package engine.foothold2d.map;
+
+import engine.api.foothold.FieldAttributes;
+import engine.api.foothold.Foothold;
+import engine.api.foothold.FootholdMap;
+import engine.api.foothold.LadderRope;
+import engine.api.foothold.MapBounds;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * Loads a WZ XML map export (foothold/LAYER/GROUP/ID, ladderRope/ID, info) into a validated {@link FootholdMap}.
+ * Every malformed node is a {@link MapFormatException} naming the file and the node path.
+ */
+public final class MapLoader {
+
+    private static final String[] VR = {"VRLeft", "VRTop", "VRRight", "VRBottom"};
+
+    private MapLoader() {
+    }
+
+    /** Loads the map file at path. */
+    public static FootholdMap load(Path path) {
+        String source = path.getFileName() == null ? path.toString() : path.getFileName().toString();
+        try (InputStream in = Files.newInputStream(path)) {
+            return load(source, in);
+        } catch (IOException e) {
+            throw new MapFormatException(source, "/", "cannot be read: " + e);
+        }
+    }
+
+    /** Loads a map export read from in; source names it in errors and becomes the map's name. */
+    public static FootholdMap load(String source, InputStream in) {
+        WzNode root = WzNode.parse(source, in);
+        WzNode info = root.child("info");
+        FieldAttributes field = FieldAttributes.DEFAULT;
+        MapBounds vr = null;
+        if (info != null) {
+            field = fieldAttributes(info);
+            vr = viewRange(info);
+        }
+        List<Foothold> footholds = footholds(root);
+        List<LadderRope> ladders = ladders(root);
+        MapBounds bounds = vr != null ? vr : MapBounds.derive(footholds);
+        return new FootholdMap(source, footholds, ladders, bounds, field);
+    }
+
+    private static FieldAttributes fieldAttributes(WzNode info) {
+        double fs = 1.0;
+        WzNode fsNode = info.child("fs");
+        if (fsNode != null) {
+            fs = fsNode.numberValue();
+            if (!(fs > 0.0)) {
+                throw new MapFormatException(info.source(), fsNode.path(), "fs " + fs + " must be positive");
+            }
+        }
+        return new FieldAttributes(fs, info.optionalInt("VRLimit", 0));
+    }
+
+    private static MapBounds viewRange(WzNode info) {
+        int present = 0;
+        int[] v = new int[4];
+        for (int i = 0; i < 4; i++) {
+            WzNode n = info.child(VR[i]);
+            if (n != null) {
+                v[i] = n.intValue();
+                present++;
+            }
+        }
+        if (present == 0) {
+            return null;
+        }
+        if (present != 4) {
+            throw new MapFormatException(info.source(), info.path(), "has " + present
+                    + " of the 4 fields VRLeft, VRTop, VRRight, VRBottom: give all or none");
+        }
+        if (v[0] >= v[2] || v[1] >= v[3]) {
+            throw new MapFormatException(info.source(), info.path(), "VR rectangle left " + v[0] + " right " + v[2]
+                    + " top " + v[1] + " bottom " + v[3] + " is empty");
+        }
+        return new MapBounds(v[0], v[1], v[2], v[3], true);
+    }
+
+    private static List<Foothold> footholds(WzNode root) {
+        WzNode all = root.child("foothold");
+        if (all == null) {
+            throw new MapFormatException(root.source(), "/foothold", "missing: the map has no foothold node");
+        }
+        TreeMap<Integer, Foothold> byId = new TreeMap<>();
+        TreeMap<Integer, String> pathOf = new TreeMap<>();
+        for (WzNode layer : all.children()) {
+            int l = layer.nameAsInt("layer");
+            for (WzNode group : layer.children()) {
+                int g = group.nameAsInt("group");
+                for (WzNode fh : group.children()) {
+                    int id = fh.nameAsInt("foothold id");
+                    if (id < 1) {
+                        throw new MapFormatException(fh.source(), fh.path(), "foothold id " + id + " must be at least 1");
+                    }
+                    if (pathOf.containsKey(id)) {
+                        throw new MapFormatException(fh.source(), fh.path(), "foothold id " + id
+                                + " already used at " + pathOf.get(id));
+                    }
+                    int prev = fh.requiredInt("prev");
+                    int next = fh.requiredInt("next");
+                    if (prev < 0 || next < 0) {
+                        throw new MapFormatException(fh.source(), fh.path(), "prev " + prev + " / next " + next
+                                + " must be foothold ids or 0");
+                    }
+                    if (prev == id || next == id) {
+                        throw new MapFormatException(fh.source(), fh.path(), "links to itself (prev " + prev
+                                + ", next " + next + ")");
+                    }
+                    Foothold f = new Foothold(id, l, g, fh.requiredInt("x1"), fh.requiredInt("y1"),
+                            fh.requiredInt("x2"), fh.requiredInt("y2"), prev, next, fh.optionalInt("cantThrough", 0),
+                            fh.optionalInt("forbidFallDown", 0), fh.optionalInt("force", 0));
+                    byId.put(id, f);
+                    pathOf.put(id, fh.path());
+                }
+            }
+        }
+        if (byId.isEmpty()) {
+            throw new MapFormatException(root.source(), all.path(), "holds no footholds");
+        }
+        for (Foothold f : byId.values()) {
+            if (f.prev() != 0 && !byId.containsKey(f.prev())) {
+                throw new MapFormatException(root.source(), pathOf.get(f.id()) + "/prev", f.prev() + " names no foothold");
+            }
+            if (f.next() != 0 && !byId.containsKey(f.next())) {
+                throw new MapFormatException(root.source(), pathOf.get(f.id()) + "/next", f.next() + " names no foothold");
+            }
+        }
+        return new ArrayList<>(byId.values());
+    }
+
+    private static List<LadderRope> ladders(WzNode root) {
+        WzNode all = root.child("ladderRope");
+        List<LadderRope> out = new ArrayList<>();
+        if (all == null) {
+            return out;
+        }
+        TreeMap<Integer, String> seen = new TreeMap<>();
+        for (WzNode n : all.children()) {
+            int id = n.nameAsInt("ladderRope id");
+            if (seen.containsKey(id)) {
+                throw new MapFormatException(n.source(), n.path(), "ladderRope id " + id + " already used");
+            }
+            seen.put(id, n.path());
+            out.add(new LadderRope(id, flag(n, "l"), flag(n, "uf"), n.requiredInt("x"), n.requiredInt("y1"),
+                    n.requiredInt("y2"), n.requiredInt("page")));
+        }
+        return out;
+    }
+
+    private static boolean flag(WzNode n, String name) {
+        int v = n.requiredInt(name);
+        if (v != 0 && v != 1) {
+            throw new MapFormatException(n.source(), n.path() + "/" + name, "value " + v + " must be 0 or 1");
+        }
+        return v == 1;
+    }
+}

@@ -1,0 +1,45 @@
+package engine.foothold2d.map;
+
+import engine.api.foothold.PhysicsConstants;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Loads the client's Physics.img export (decimal commas allowed); a constant it lacks keeps the client's value. */
+public final class PhysicsLoader {
+
+    private PhysicsLoader() {
+    }
+
+    /** Loads the physics file at path. */
+    public static PhysicsConstants load(Path path) {
+        String source = path.getFileName() == null ? path.toString() : path.getFileName().toString();
+        try (InputStream in = Files.newInputStream(path)) {
+            return load(source, in);
+        } catch (IOException e) {
+            throw new MapFormatException(source, "/", "cannot be read: " + e);
+        }
+    }
+
+    /** Loads a physics export read from in; source names it in errors. */
+    public static PhysicsConstants load(String source, InputStream in) {
+        WzNode root = WzNode.parse(source, in);
+        PhysicsConstants d = PhysicsConstants.DEFAULT;
+        return new PhysicsConstants(
+                get(root, "walkForce", d.walkForce()), get(root, "walkSpeed", d.walkSpeed()),
+                get(root, "walkDrag", d.walkDrag()), get(root, "slipForce", d.slipForce()),
+                get(root, "slipSpeed", d.slipSpeed()), get(root, "floatDrag1", d.floatDrag1()),
+                get(root, "floatDrag2", d.floatDrag2()), get(root, "floatCoefficient", d.floatCoefficient()),
+                get(root, "swimForce", d.swimForce()), get(root, "swimSpeed", d.swimSpeed()),
+                get(root, "flyForce", d.flyForce()), get(root, "flySpeed", d.flySpeed()),
+                get(root, "gravityAcc", d.gravityAcc()), get(root, "fallSpeed", d.fallSpeed()),
+                get(root, "jumpSpeed", d.jumpSpeed()), get(root, "maxFriction", d.maxFriction()),
+                get(root, "minFriction", d.minFriction()));
+    }
+
+    private static double get(WzNode root, String name, double dflt) {
+        WzNode n = root.child(name);
+        return n == null ? dflt : n.numberValue();
+    }
+}
