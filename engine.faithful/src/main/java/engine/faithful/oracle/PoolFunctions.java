@@ -362,7 +362,8 @@ public final class PoolFunctions {
         ScriptOwner o = new ScriptOwner(0);
         o.typeMask = 0x40;
         o.storedScale = scale;
-        o.headBone = Vec4.point(0f, 0f, 1.8f * scale);
+        o.hasBone = true;
+        o.bonePosition = Vec4.point(0f, 0f, 1.8f * scale);
         return o;
     }
 

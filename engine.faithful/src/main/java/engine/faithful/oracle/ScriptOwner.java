@@ -11,7 +11,7 @@ import engine.api.owner.HumanOwner;
 
 /**
  * The owner an oracle call describes: a tag (its number in the request), a type mask, a state word, a transform,
- * an optional head bone and the human values; the slots a call's functions do not read answer inertly (contact
+ * an optional bone transform (answered for every bone) and the human values; the slots a call's functions do not read answer inertly (contact
  * code 0, may touch, no body). It counts its state calls, which the filtered query's result reports.
  */
 final class ScriptOwner implements HumanOwner {
@@ -20,7 +20,9 @@ final class ScriptOwner implements HumanOwner {
     long state;
     Vec4 position = Vec4.ZERO_POINT;
     Quat rotation = Quat.IDENTITY;
-    Vec4 headBone;
+    boolean hasBone;
+    Vec4 bonePosition = Vec4.ZERO_POINT;
+    Quat boneRotation = Quat.IDENTITY;
     float storedScale = 1f;
     boolean sceneState;
     int raise;
@@ -81,11 +83,12 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public boolean boneTransform(int bone, Float4 p, Float4 r) {
-        if (bone != 6 || headBone == null) {
+        // One bone transform answers every bone; without a model the buffers are left as they are.
+        if (!hasBone) {
             return false;
         }
-        p.set(headBone);
-        r.set(0f, 0f, 0f, 1f);
+        p.set(bonePosition);
+        r.set(boneRotation.x(), boneRotation.y(), boneRotation.z(), boneRotation.w());
         return true;
     }
 

@@ -1,8 +1,6 @@
 package engine.faithful.oracle;
 
-import engine.api.body.Body;
 import engine.api.body.TypeMask;
-import engine.api.contact.Contact;
 import engine.api.math.Float4;
 import engine.api.math.Mat4;
 import engine.api.math.Quat;
@@ -11,8 +9,6 @@ import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;
 import engine.api.oracle.SpecFunction;
 import engine.api.oracle.ValueType;
-import engine.api.owner.BodyOwner;
-import engine.api.owner.HumanOwner;
 import engine.api.quirk.QuirkLog;
 import engine.api.shape.BoxShape;
 import engine.api.shape.CapsuleShape;
@@ -238,7 +234,7 @@ public final class ShapeFunctions {
                     c.setFlags(flags(a, "PhysicsCapsule_Pose"));
                     c.base().set(v(a, "base"));
                     c.setHeight(f(a, "height"));
-                    OracleOwner o = new OracleOwner(a);
+                    ScriptOwner o = scriptOwner(a);
                     o.typeMask = (Boolean) a.get("human") ? TypeMask.HUMAN : 0;
                     o.storedScale = f(a, "scale");
                     o.sceneState = (Boolean) a.get("sceneState");
@@ -462,196 +458,20 @@ public final class ShapeFunctions {
         return (Vec4) a.get(k);
     }
 
-    private static OracleOwner owner(Map<String, Object> a) {
-        OracleOwner o = new OracleOwner(a);
+    private static ScriptOwner owner(Map<String, Object> a) {
+        ScriptOwner o = scriptOwner(a);
         o.hasBone = (Boolean) a.get("hasBone");
         o.bonePosition = v(a, "b");
         o.boneRotation = (Quat) a.get("qb");
         return o;
     }
 
-    /** An owner answering the call's transforms and human values; any other slot is not read by Unit 6. */
-    private static final class OracleOwner implements HumanOwner {
-        private final Vec4 position;
-        private final Quat rotation;
-        int typeMask;
-        boolean hasBone = true;
-        Vec4 bonePosition;
-        Quat boneRotation;
-        float storedScale = 1f;
-        boolean sceneState;
-        int raise;
-        long state;
-        float takeOff;
-
-        OracleOwner(Map<String, Object> a) {
-            position = v(a, "P");
-            rotation = (Quat) a.get("q");
-        }
-
-        private static UnsupportedOperationException notRead(String slot) {
-            return new UnsupportedOperationException("owner slot " + slot + " is not read by the Unit 6 functions");
-        }
-
-        @Override
-        public int typeMask() {
-            return typeMask;
-        }
-
-        @Override
-        public long stateFlags() {
-            return state;
-        }
-
-        @Override
-        public float attribute(int n) {
-            throw notRead("+0xd0");
-        }
-
-        @Override
-        public void cachedTransform(Float4 positionOut, Float4 rotationOut) {
-            throw notRead("+0x98");
-        }
-
-        @Override
-        public void poseTransform(Float4 positionOut, Float4 rotationOut) {
-            transform(positionOut, rotationOut);
-        }
-
-        @Override
-        public void transform(Float4 positionOut, Float4 rotationOut) {
-            positionOut.set(position);
-            rotationOut.set(rotation.x(), rotation.y(), rotation.z(), rotation.w());
-        }
-
-        @Override
-        public void setTransform(Float4 p, Float4 r) {
-            throw notRead("+0xb0");
-        }
-
-        @Override
-        public void setVelocity(Float4 velocity) {
-            throw notRead("+0x70");
-        }
-
-        @Override
-        public boolean boneTransform(int bone, Float4 positionOut, Float4 rotationOut) {
-            if (!hasBone) {
-                return false;
-            }
-            positionOut.set(bonePosition);
-            rotationOut.set(boneRotation.x(), boneRotation.y(), boneRotation.z(), boneRotation.w());
-            return true;
-        }
-
-        @Override
-        public Body body() {
-            throw notRead("+0xf0");
-        }
-
-        @Override
-        public int onContact(Contact contact) {
-            throw notRead("+0xf8");
-        }
-
-        @Override
-        public boolean mayTouch(BodyOwner other) {
-            throw notRead("+0x110");
-        }
-
-        @Override
-        public void afterMove() {
-            throw notRead("+0x118");
-        }
-
-        @Override
-        public float storedScale() {
-            return storedScale;
-        }
-
-        @Override
-        public boolean inSceneState() {
-            return sceneState;
-        }
-
-        @Override
-        public int capsuleRaise() {
-            return raise;
-        }
-
-        @Override
-        public int capsuleKeepPushable() {
-            throw notRead("+0x3bf");
-        }
-
-        @Override
-        public float takeOffHeight() {
-            return takeOff;
-        }
-
-        @Override
-        public BodyOwner grabPartner() {
-            throw notRead("Human_GetGrabOther");
-        }
-
-        @Override
-        public BodyOwner heldObject() {
-            throw notRead("Human_GetHeldObject");
-        }
-
-        @Override
-        public boolean holdsWith(int holdFlags) {
-            throw notRead("0x00226660");
-        }
-
-        @Override
-        public float reach() {
-            throw notRead("AttackTable_GetReach");
-        }
-
-        @Override
-        public int playerNumber() {
-            throw notRead("+0x1b0");
-        }
-
-        @Override
-        public int gait() {
-            throw notRead("+0x1a8");
-        }
-
-        @Override
-        public BodyOwner target() {
-            throw notRead("Human_GetTarget");
-        }
-
-        @Override
-        public boolean isPlayerControlled() {
-            throw notRead("brain +0x04");
-        }
-
-        @Override
-        public boolean isHeavyBag() {
-            throw notRead("class 0x1cc");
-        }
-
-        @Override
-        public void upperPoint(Float4 out) {
-            throw notRead("+0x60");
-        }
-
-        @Override
-        public float landingOffset() {
-            throw notRead("+0x58");
-        }
-
-        @Override
-        public void setGround(int material, Float4 normal) {
-            throw notRead("setGround");
-        }
-
-        @Override
-        public String toString() {
-            return "oracle owner";
-        }
+    /** An owner at the call's body transform (P, q); its other answers are set by the caller. */
+    private static ScriptOwner scriptOwner(Map<String, Object> a) {
+        ScriptOwner o = new ScriptOwner(0);
+        o.typeMask = 0;
+        o.position = v(a, "P");
+        o.rotation = (Quat) a.get("q");
+        return o;
     }
 }

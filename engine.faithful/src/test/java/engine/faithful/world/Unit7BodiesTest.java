@@ -253,4 +253,36 @@ class Unit7BodiesTest {
         assertEquals(0, ow.world().overlaps().overlapShape(contacts(4), q));
         assertEquals(1, ow.world().overlaps().overlapShape(contacts(4), q.setOptions(0x2)), "without 0x100 it is not asked");
     }
+
+    @Test
+    void overlapOption200TestsOnlyEnabledShapes() {
+        OverlapWorld ow = overlapWorld();
+        ow.candidate().firstShape().setFlags(0);
+        ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x202).setMax(4);
+        assertEquals(0, ow.world().overlaps().overlapShape(contacts(4), q));
+        assertEquals(1, ow.world().overlaps().overlapShape(contacts(4), q.setOptions(0x2)), "without 0x200 it is tested");
+    }
+
+    @Test
+    void overlapOption400UsesTheGivenBox() {
+        OverlapWorld ow = overlapWorld();
+        ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x402).setMax(4);
+        q.boxMin().set(50f, 50f, 50f, 1f);
+        q.boxMax().set(51f, 51f, 51f, 1f);
+        assertEquals(0, ow.world().overlaps().overlapShape(contacts(4), q), "a box far away finds no candidate");
+    }
+
+    @Test
+    void overlapThe51stHitIsTheCataloguedLimit() {
+        // PS2-LIMIT(OVERLAP_CONTACTS_50): a 51st hit would write over the sorted pointers; collecting stops at 50.
+        OverlapWorld ow = overlapWorld();
+        for (int i = 0; i < 50; i++) {
+            SphereShape extra = new SphereShape();
+            extra.setRadius(1f);
+            BodyRecords.addShape(ow.candidate(), extra);
+        }
+        ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x2).setMax(64);
+        assertEquals(50, ow.world().overlaps().overlapShape(contacts(64), q));
+        assertEquals(1, quirks.count(engine.api.quirk.Quirk.OVERLAP_CONTACTS_50));
+    }
 }
