@@ -6,7 +6,8 @@ import java.util.List;
  * The quirk catalogue: one constant per known divergence of the original (Units 1-13 of the physics spec,
  * {@code spec/physics-units.txt}): bugs, fixed limits, unchecked inputs, the parts the spec refers to but does not
  * give (reconstructed), and the behaviours it calls design. The constant's name is its id: code that reproduces a
- * quirk carries {@code // PS2-BUG(ID)} (or {@code PS2-LIMIT}, ...) and a test carries the same id.
+ * quirk carries {@code // PS2-BUG(ID)} (or {@code PS2-LIMIT}, ...) and a test carries the same id. The last group
+ * ({@code FH_...}, unit 0) is the 2D foothold movement's pseudocode ({@code spec/foothold2d-cmovepath.txt}).
  *
  * <p>Slots: capacities use {@code contact-lists}; the units without a slot of their own (shapes and poses of
  * Unit 6, the ignore slots and pools of Unit 8, creating and freeing of Unit 9, the human body set of Unit 10)
@@ -834,7 +835,65 @@ public enum Quirk {
             "the world ray cast (landing segment, strike line of sight) rebuilt: hit distance, normal, triangle and"
                     + " material among enabled triangles",
             false, "reconstructed (shared by both sets)",
-            "body-sweep", "box-query");
+            "body-sweep", "box-query"),
+
+    // The 2D foothold movement (foothold2d-cmovepath.txt), unit 0
+
+    /** Foothold movement: the airborne secondary force reads a clampVelY the airborne path never defines. */
+    FH_AIR_CLAMPVELY_UNDEFINED(QuirkKind.RECONSTRUCTED, 0, "ApplyAirborneVelocity",
+            "the airborne secondary force gravBase * mass / absVInput * clampVelY uses an undefined clampVelY and"
+                    + " divides by a vertical input that is 0 by default",
+            false, "kept: clampVelY read as the climb-up stat (the rope path's), a 0 divisor or 0 clampVelY gives"
+                    + " force 0 (the client's NaN is ignored the same way)",
+            "movement-2d"),
+
+    /** Foothold movement: the crossing's numerator as written is |fhX1 - oldX| times the denominator. */
+    FH_CROSS_NUMERATOR(QuirkKind.BUG, 0, "AirbornePhysicsUpdate",
+            "absNumer = |cross3*fhDx + cross1*dx| reduces to |fhX1 - oldX| * absDenom, so the ordered and applied"
+                    + " crossing fraction is not the move's",
+            false, "kept: the fraction is -cross1 / (cross2 - cross1), compared exactly by 128-bit products",
+            "movement-2d"),
+
+    /** Foothold movement: the (int)(v - 0.4999...) rounding is inexact when done in double. */
+    FH_ROUND_HALF_DOUBLE(QuirkKind.LIMIT, 0, "AirbornePhysicsUpdate",
+            "the +-0.4999... rounding trick is inexact in double: -0.5 - 0.49999999999999994 rounds to -1, so a"
+                    + " .5 tie rounds away from round half up",
+            false, "kept: exact round half up (floor, then the fraction against 0.5), as the x87 computes it",
+            "movement-2d"),
+
+    /** Foothold movement: the intersection divides by dx of a vertical move or fhDx of a vertical wall. */
+    FH_INTERSECT_DIV_DX(QuirkKind.UNCHECKED, 0, "AirbornePhysicsUpdate",
+            "the intersection point divides by dx when the move is vertical and by fhDx when the foothold is a"
+                    + " vertical wall, unchecked",
+            false, "kept: the point is old + fraction * move, dividing only by cross2 - cross1 > 0",
+            "movement-2d"),
+
+    /** Foothold movement: DetachFromFoothold clamps x with lo > hi on a right-to-left foothold. */
+    FH_DETACH_CLAMP_RTL(QuirkKind.BUG, 0, "DetachFromFoothold",
+            "clamp(posX, x1, x2) has lo > hi on a right-to-left foothold (x1 > x2), so x is not kept within the"
+                    + " foothold",
+            false, "kept: clamps to min(x1, x2)..max(x1, x2)",
+            "movement-2d"),
+
+    /** Foothold movement: the grounded friction reads the walk factor twice, which would make fs inert. */
+    FH_FS_INERT(QuirkKind.RECONSTRUCTED, 0, "GroundedVelocityUpdate",
+            "the friction factor reads speedSub[+12] twice, which would ignore the foothold drag (the map's fs):"
+                    + " ice would not slide",
+            false, "kept: the second factor is the foothold drag (+24 = fs)",
+            "movement-2d"),
+
+    /** Foothold movement: grabbing a ladder or rope is not in the pseudocode. */
+    FH_LADDER_GRAB(QuirkKind.RECONSTRUCTED, 0, "UpdatePhysics",
+            "grabbing a ladder or rope is left out of the pseudocode: reach, snap and hold are rebuilt",
+            false, "kept: up or down held within 10 px of the first ladder in file order; snap x, stop, hold",
+            "movement-2d"),
+
+    /** Foothold movement: DoJump divides the jump speed by the field's gravity stat, unchecked. */
+    FH_JUMP_ZERO_GRAVITY(QuirkKind.UNCHECKED, 0, "DoJump",
+            "the jump speed walkJump * -555 is divided by the field's gravity stat, which can be 0: an infinite"
+                    + " jump",
+            false, "kept: a 0 divisor keeps walkJump * -555",
+            "movement-2d");
 
     private final QuirkKind kind;
     private final int unit;

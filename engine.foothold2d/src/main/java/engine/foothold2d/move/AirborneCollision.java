@@ -1,6 +1,8 @@
 package engine.foothold2d.move;
 
 import engine.api.foothold.Mover;
+import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkLog;
 import engine.foothold2d.map.CompiledMap;
 
 /**
@@ -20,10 +22,10 @@ public final class AirborneCollision {
         CompiledMap m = c.map;
         Mover mv = c.mover;
         int remaining = FootholdState.clampToBounds(c, c.timeMs);
-        int oldX = Crossing.round(c.savedX);
-        int oldY = Crossing.round(c.savedY);
-        int newX = Crossing.round(mv.x());
-        int newY = Crossing.round(mv.y());
+        int oldX = round(c.savedX, c.log);
+        int oldY = round(c.savedY, c.log);
+        int newX = round(mv.x(), c.log);
+        int newY = round(mv.y(), c.log);
         long dx = (long) newX - oldX;
         long dy = (long) newY - oldY;
         if (dx == 0 && dy == 0) {
@@ -39,6 +41,8 @@ public final class AirborneCollision {
         long bestSDen = 1;
         int bestCross = -1;
         int bestIntersect = -1;
+        // the best candidate's (fhX1 - oldX), the pseudocode's fraction (absNumer reduces to it times absDenom)
+        long bestFx1MinusOld = 0;
         for (int k = 0; k < n; k++) {
             int fh = cand[k];
             // walls (cos <= 0) block only within the mover's group
@@ -87,11 +91,20 @@ public final class AirborneCollision {
                 bestSDen = sDen;
                 bestCross = crossFh;
                 bestIntersect = intersectFh;
+                bestFx1MinusOld = fx1 - oldX;
+                if (dx == 0 || fx2 == fx1) {
+                    // PS2-UNCHECKED(FH_INTERSECT_DIV_DX): a new best's intersectY divides by dx (0) or fhDx (0)
+                    c.log.fired(Quirk.FH_INTERSECT_DIV_DX);
+                }
             }
         }
         if (bestCross < 0) {
             c.timeMs -= remaining;
             return false;
+        }
+        // PS2-BUG(FH_CROSS_NUMERATOR): the written fraction |cross3*fhDx + cross1*dx| / absDenom is |fhX1 - oldX|
+        if (Crossing.compareProducts(Math.abs(bestFx1MinusOld), bestSDen, bestSNum, 1) != 0) {
+            c.log.fired(Quirk.FH_CROSS_NUMERATOR);
         }
         double s = (double) bestSNum / (double) bestSDen;
         c.timeMs -= (int) (remaining * s);
@@ -150,6 +163,16 @@ public final class AirborneCollision {
         c.savedVx = tVel * cos;
         c.savedVy = tVel * sin;
         return true;
+    }
+
+    // the ±0.5 rounding, exact; reports where the pseudocode's double evaluation gives another integer
+    private static int round(double v, QuirkLog log) {
+        int r = Crossing.round(v);
+        if (r != Crossing.roundDoubleTrick(v)) {
+            // PS2-LIMIT(FH_ROUND_HALF_DOUBLE): in double, v - 0.4999... (or v + 0.5) rounds onto the next integer
+            log.fired(Quirk.FH_ROUND_HALF_DOUBLE);
+        }
+        return r;
     }
 
     private static boolean vertexBlocks(CompiledMap m, int a, int b, int newX, int newY) {

@@ -3,6 +3,7 @@ package engine.foothold2d.move;
 import engine.api.foothold.MoverStats;
 import engine.api.foothold.Mover;
 import engine.api.foothold.PhysicsConstants;
+import engine.api.quirk.Quirk;
 
 /** ApplyAirborneVelocity and IsAirborne. */
 public final class AirborneVelocity {
@@ -58,6 +59,8 @@ public final class AirborneVelocity {
             vy = Accel.applyAccelClamped(vy, st.fieldGravity() * mass * p.gravityAcc(), mass, termVel, dt);
             // (D) clampVelY is read as the rope path defines it (climb-up stat); /absVInput with 0 input is the
             // client's NaN force, which ApplyAccelClamped ignores: give 0 instead (no NaN)
+            // RECONSTRUCTED(FH_AIR_CLAMPVELY_UNDEFINED): clampVelY is undefined here; every airborne step uses ours
+            c.log.fired(Quirk.FH_AIR_CLAMPVELY_UNDEFINED);
             double clampVelY = st.climbUp();
             double secondary = absVInput == 0.0 || clampVelY == 0.0 ? 0.0
                     : gravBase * mass / absVInput * clampVelY;

@@ -46,7 +46,7 @@ public final class CMovePath implements FootholdMovement {
         }
         CompiledMap cm = prepare(map);
         MoveContext c = ctx;
-        c.bind(cm, lastQuery, physics, mover, sink);
+        c.bind(cm, lastQuery, physics, mover, sink, log);
         // a foothold or ladder id the map does not hold is a caller error, caught before anything changes
         if (mover.foothold() != 0 && cm.indexOf(mover.foothold()) < 0) {
             throw new IllegalArgumentException("mover stands on foothold " + mover.foothold() + " which "

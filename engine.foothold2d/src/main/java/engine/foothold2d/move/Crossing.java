@@ -2,6 +2,9 @@ package engine.foothold2d.move;
 
 /** The exact integer pieces of AirbornePhysicsUpdate: rounding, the cross products, SegmentIntersectionTest. */
 public final class Crossing {
+    // AirbornePhysicsUpdate: dbl_62A498, 0.4999... (the largest double below 0.5)
+    static final double HALF_BELOW = 0.49999999999999994;
+
     private Crossing() {
     }
 
@@ -12,6 +15,15 @@ public final class Crossing {
     public static int round(double v) {
         double f = StrictMath.floor(v);
         return (int) (v - f >= 0.5 ? f + 1.0 : f);
+    }
+
+    /**
+     * The rounding as the pseudocode writes it, evaluated in double: (int)(v - 0.49999999999999994) below 0, else
+     * (int)(v + 0.5). Differs from {@link #round} where the double sum rounds to the next integer (-0.5, 0.5 - ulp).
+     */
+    public static int roundDoubleTrick(double v) {
+        // PS2-LIMIT(FH_ROUND_HALF_DOUBLE): the subtraction or addition rounds in double (the x87 keeps it exact)
+        return v < 0.0 ? (int) (v - HALF_BELOW) : (int) (v + 0.5);
     }
 
     /** The cross product (bx - ax)·(py - ay) - (by - ay)·(px - ax), exact in long for int inputs. */

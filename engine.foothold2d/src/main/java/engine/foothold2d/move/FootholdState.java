@@ -2,6 +2,7 @@ package engine.foothold2d.move;
 
 import engine.api.foothold.MoveAction;
 import engine.api.foothold.Mover;
+import engine.api.quirk.Quirk;
 import engine.foothold2d.map.CompiledMap;
 
 /** SetFootholdState, DetachFromFoothold, CalculatePositionFromT and RecordMovement. */
@@ -77,6 +78,10 @@ public final class FootholdState {
         mv.setT(t, mv.tVelocity());
         calculatePositionFromT(c, fh);
         // DetachFromFoothold clamps to (x1, x2); a right-to-left foothold has x1 > x2, so clamp to min..max
+        if (m.x1[fh] > m.x2[fh]) {
+            // PS2-BUG(FH_DETACH_CLAMP_RTL): clamp(posX, x1, x2) with lo > hi on a right-to-left foothold
+            c.log.fired(Quirk.FH_DETACH_CLAMP_RTL);
+        }
         double lo = Math.min(m.x1[fh], m.x2[fh]);
         double hi = Math.max(m.x1[fh], m.x2[fh]);
         double x = Math.max(lo, Math.min(hi, mv.x()));

@@ -3,6 +3,7 @@ package engine.foothold2d.move;
 import engine.api.foothold.MoverStats;
 import engine.api.foothold.Mover;
 import engine.api.foothold.PhysicsConstants;
+import engine.api.quirk.Quirk;
 import engine.foothold2d.map.CompiledMap;
 
 /** GroundedVelocityUpdate: the T-velocity on the foothold, then trapezoidal T integration. */
@@ -59,6 +60,10 @@ public final class GroundedVelocity {
         }
         double frictionFactor = isDefault ? st.walkDrag() : 1.0;
         // the second factor is read as the foothold drag (+24): reading +12 twice would make the map's fs inert
+        // RECONSTRUCTED(FH_FS_INERT): +12 twice would differ wherever the drag (fs) is not the walk factor
+        if (dragAttr != walk) {
+            c.log.fired(Quirk.FH_FS_INERT);
+        }
         double speedFactorVal = walk * frictionFactor * dragAttr;
         speedFactorVal = Math.max(p.minFriction(), Math.min(p.maxFriction(), speedFactorVal));
         if (speedFactorVal < 1.0) {

@@ -3,6 +3,7 @@ package engine.foothold2d.move;
 import engine.api.foothold.MoverStats;
 import engine.api.foothold.Mover;
 import engine.api.foothold.PhysicsConstants;
+import engine.api.quirk.Quirk;
 
 /** DoJump: off a ladder or rope, off a foothold, or (short-jump conditions only) in the air. */
 public final class Jump {
@@ -34,12 +35,12 @@ public final class Jump {
                 return;
             }
             FootholdState.setFootholdState(c, -1, -1);
-            double vy = jumpVelocity(st, p) * (isShortJump ? LADDER_SHORT : LADDER_NORMAL);
+            double vy = jumpVelocity(c) * (isShortJump ? LADDER_SHORT : LADDER_NORMAL);
             mv.setVelocity(st.walkSpeed() * h * LADDER_SIDE_SPEED, vy);
         } else if (mv.foothold() != 0) {
             int fh = c.footholdIndex();
             FootholdState.detachFromFoothold(c);
-            double vy = jumpVelocity(st, p);
+            double vy = jumpVelocity(c);
             if (isShortJump) {
                 vy *= SHORT_JUMP;
             }
@@ -69,9 +70,14 @@ public final class Jump {
     }
 
     // DoJump: walkJump * -jumpSpeed / field gravity; a zero gravity would divide by 0: keep the base speed
-    private static double jumpVelocity(MoverStats st, PhysicsConstants p) {
-        double g = st.fieldGravity();
-        double v = st.walkJump() * -p.jumpSpeed();
-        return g == 0.0 ? v : v / g;
+    private static double jumpVelocity(MoveContext c) {
+        double g = c.stats.fieldGravity();
+        double v = c.stats.walkJump() * -c.phys.jumpSpeed();
+        if (g == 0.0) {
+            // PS2-UNCHECKED(FH_JUMP_ZERO_GRAVITY): the client divides by the 0 gravity stat (an infinite jump)
+            c.log.fired(Quirk.FH_JUMP_ZERO_GRAVITY);
+            return v;
+        }
+        return v / g;
     }
 }

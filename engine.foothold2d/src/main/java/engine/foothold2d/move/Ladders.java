@@ -1,6 +1,7 @@
 package engine.foothold2d.move;
 
 import engine.api.foothold.Mover;
+import engine.api.quirk.Quirk;
 import engine.foothold2d.map.CompiledMap;
 
 /** LadderAction, LadderClimb, and grabbing a ladder or rope (which the pseudocode leaves to the caller). */
@@ -97,6 +98,8 @@ public final class Ladders {
             boolean reach = v < 0 ? y >= m.ladderTop[l] && y <= m.ladderBottom[l] + GRAB_REACH_Y
                     : y >= m.ladderTop[l] - GRAB_REACH_Y && y < m.ladderBottom[l];
             if (reach) {
+                // RECONSTRUCTED(FH_LADDER_GRAB): the pseudocode has no grab; reach, snap and hold are ours
+                c.log.fired(Quirk.FH_LADDER_GRAB);
                 FootholdState.detachFromFoothold(c);
                 double gy = Math.max(m.ladderTop[l], Math.min(m.ladderBottom[l], y));
                 mv.setPosition(m.ladderX[l], gy);

@@ -4,12 +4,13 @@ import engine.api.foothold.MoverStats;
 import engine.api.foothold.Mover;
 import engine.api.foothold.MovementSink;
 import engine.api.foothold.PhysicsConstants;
+import engine.api.quirk.QuirkLog;
 import engine.foothold2d.map.CompiledMap;
 import engine.foothold2d.map.CrossQuery;
 
 /**
- * What the routines share during one update: the map, constants, stats, mover and sink, the saved state the
- * pseudocode copies (savedFull: position and velocity before a step) and the in/out time (the timeMs pointer).
+ * What the routines share during one update: the map, constants, stats, mover, sink and quirk log, the saved state
+ * the pseudocode copies (savedFull: position and velocity before a step) and the in/out time (the timeMs pointer).
  * Owned by one kernel; reused for every update, so an update allocates nothing.
  */
 public final class MoveContext {
@@ -23,6 +24,8 @@ public final class MoveContext {
     public Mover mover;
     /** Where RecordMovement goes. */
     public MovementSink sink;
+    /** Where the routines report the catalogued quirks ({@code Quirk.FH_...}) that fire; never null. */
+    public QuirkLog log = QuirkLog.NONE;
     /** Crossing-query scratch for map. */
     public CrossQuery query;
     /** savedFull: x before the step (px). */
@@ -41,13 +44,14 @@ public final class MoveContext {
     }
 
     /** Binds the parts of one update. */
-    public void bind(CompiledMap m, CrossQuery q, PhysicsConstants p, Mover mv, MovementSink s) {
+    public void bind(CompiledMap m, CrossQuery q, PhysicsConstants p, Mover mv, MovementSink s, QuirkLog l) {
         map = m;
         query = q;
         phys = p;
         mover = mv;
         stats = mv.stats();
         sink = s;
+        log = l != null ? l : QuirkLog.NONE;
     }
 
     /** savedFull = the mover's position and velocity now. */

@@ -81,21 +81,30 @@ class DecisionsTest {
 
     @Test
     void d4WallsBlockOnlyTheirGroupAndVerticalWallsNeverDivide() {
-        // floor of group 1, wall of group 1 going down at x 200 (blocks moves from its right going left)
+        // floor of group 1; walls (vertical: the crossing never divides by fhDx) of group 1 at x 200, group 2 at x 210
         Foothold floor = fh(1, 1, 0, 0, 400, 0, 0, 0, 0);
         Foothold wall = fh(2, 1, 200, -100, 200, 0, 0, 0, 0);
-        Foothold other = fh(3, 2, 300, -100, 300, 0, 0, 0, 0);
+        Foothold other = fh(3, 2, 210, -100, 210, 0, 0, 0, 0);
         FootholdMap map = new FootholdMap("w", List.of(floor, wall, other), List.of());
-        CMovePath k = new CMovePath();
-        Mover m = new Mover();
-        m.setGroup(1);
-        m.setPosition(350, -50);
-        m.setVelocity(-300, 0);
-        m.setInput(-1, 0);
-        step(k, map, m, 20);
-        finite(m);
-        // passed group 2's wall at 300, stopped by group 1's at 200
-        assertTrue(m.x() >= 200 && m.x() < 300, "x " + m.x());
+        for (int group : new int[] {1, 2}) {
+            CMovePath k = new CMovePath();
+            Mover m = new Mover();
+            m.setGroup(group);
+            m.setPosition(235, -80);
+            m.setVelocity(-300, 0);
+            m.setInput(-1, 0);
+            // six 30 ms updates, still in the air (landing takes about 280 ms): unblocked it would reach x 181
+            step(k, map, m, 6);
+            assertTrue(m.y() < 0, "still airborne: y " + m.y());
+            finite(m);
+            // The wall hit's trapezoid uses the unprojected velocity, so the mover ends up to v·dt/2 (4.5 px) past
+            // the wall's x; unblocked it would be at 181.
+            if (group == 1) {
+                assertTrue(m.x() > 195.5 && m.x() < 205.5, "group 1 passes group 2's wall, stops at its own: x " + m.x());
+            } else {
+                assertTrue(m.x() > 205.5, "group 2 stops at its own wall: x " + m.x());
+            }
+        }
     }
 
     @Test
