@@ -9,11 +9,21 @@ import engine.api.kernel.SelectionException;
 import engine.api.kernel.Slot;
 import engine.api.kernel.Slots;
 import engine.api.oracle.SpecFunction;
+import engine.api.shape.ShapeType;
+import engine.faithful.mesh.CapsuleMeshSweep;
+import engine.faithful.oracle.MeshFunctions;
+import engine.faithful.mesh.NoMeshOverlap;
 import engine.faithful.mesh.SortByFraction;
+import engine.faithful.mesh.SphereMeshOverlap;
+import engine.faithful.mesh.SphereMeshSweep;
 import engine.faithful.oracle.CoreFunctions;
 import engine.faithful.oracle.PoolFunctions;
+import engine.faithful.oracle.RayFunctions;
 import engine.faithful.oracle.ShapeFunctions;
+import engine.faithful.oracle.SweepFunctions;
 import engine.faithful.oracle.WorldFunctions;
+import engine.faithful.sweep.BodySweeper;
+import engine.faithful.sweep.ContactResolver;
 import engine.faithful.world.BoxQueries;
 import engine.faithful.world.OriginalContactLists;
 import engine.faithful.world.SortedBodyList;
@@ -30,7 +40,9 @@ public final class FaithfulProvider implements KernelProvider {
     public static final String ID = "faithful";
 
     private static final List<Slot<?>> SLOTS = List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS, Slots.BODY_LIST,
-            Slots.BOX_QUERY);
+            Slots.BOX_QUERY, Slots.BODY_SWEEP, Slots.CONTACT_RESOLUTION, Slots.meshSweep(ShapeType.SPHERE),
+            Slots.meshSweep(ShapeType.CAPSULE), Slots.meshOverlap(ShapeType.BOX), Slots.meshOverlap(ShapeType.SPHERE),
+            Slots.meshOverlap(ShapeType.CAPSULE));
 
     private final SortByFraction sort = new SortByFraction();
     private final OriginalContactLists lists = new OriginalContactLists();
@@ -65,6 +77,25 @@ public final class FaithfulProvider implements KernelProvider {
             // A query kernel keeps per-call filter state: one per table.
             return slot.cast(new BoxQueries());
         }
+        if (slot == Slots.BODY_SWEEP) {
+            return slot.cast(new BodySweeper());
+        }
+        if (slot == Slots.CONTACT_RESOLUTION) {
+            return slot.cast(new ContactResolver());
+        }
+        // The mesh kernels own their scratch: one per table.
+        if (slot == Slots.meshSweep(ShapeType.SPHERE)) {
+            return slot.cast(new SphereMeshSweep());
+        }
+        if (slot == Slots.meshSweep(ShapeType.CAPSULE)) {
+            return slot.cast(new CapsuleMeshSweep());
+        }
+        if (slot == Slots.meshOverlap(ShapeType.SPHERE)) {
+            return slot.cast(new SphereMeshOverlap());
+        }
+        if (slot == Slots.meshOverlap(ShapeType.BOX) || slot == Slots.meshOverlap(ShapeType.CAPSULE)) {
+            return slot.cast(new NoMeshOverlap());
+        }
         throw new SelectionException("provider '" + ID + "' does not offer slot " + slot.id());
     }
 
@@ -74,6 +105,9 @@ public final class FaithfulProvider implements KernelProvider {
         all.addAll(ShapeFunctions.table());
         all.addAll(WorldFunctions.table(this::ownTable));
         all.addAll(PoolFunctions.table(this::ownTable));
+        all.addAll(SweepFunctions.table(this::ownTable));
+        all.addAll(MeshFunctions.table(this::ownTable));
+        all.addAll(RayFunctions.table());
         return all;
     }
 

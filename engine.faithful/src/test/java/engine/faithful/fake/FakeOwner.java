@@ -51,6 +51,8 @@ public class FakeOwner implements BodyOwner {
     public int afterMoveCalls;
     /** Calls of +0x50 (state flags). */
     public int stateCalls;
+    /** Attributes asked through +0xd0, as "name:n", in order; share one list between owners to see the order. */
+    public List<String> attributeLog = new ArrayList<>();
     /** Contacts handed to +0xf8, in order (copies). */
     public final List<Contact> contacts = new ArrayList<>();
 
@@ -85,6 +87,7 @@ public class FakeOwner implements BodyOwner {
 
     @Override
     public float attribute(int n) {
+        attributeLog.add(name + ":" + n);
         return attributes.getOrDefault(n, 1f);
     }
 

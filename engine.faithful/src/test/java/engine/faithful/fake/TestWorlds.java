@@ -55,13 +55,19 @@ public final class TestWorlds {
 
     /** A faithful world with no mesh, reporting quirks to quirks, with fake kernels for the given slots. */
     public static PhysicsWorld world(QuirkCounter quirks, Map<Slot<?>, Object> fakeKernels) {
+        return world(quirks, fakeKernels, null);
+    }
+
+    /** A faithful world over mesh (may be null), reporting quirks to quirks, with fake kernels for the given slots. */
+    public static PhysicsWorld world(QuirkCounter quirks, Map<Slot<?>, Object> fakeKernels,
+                                     engine.api.mesh.CollisionMesh mesh) {
         Profile p = Profile.DEFAULT;
         for (Slot<?> s : fakeKernels.keySet()) {
             p = p.with(s, "fake");
         }
         var table = KernelSelection.resolve(p, List.of(new FaithfulProvider(), fakes(fakeKernels)),
                 List.of(Slots.BODY_LIST, Slots.BOX_QUERY, Slots.CONTACT_LISTS));
-        return new PhysicsWorld(table, null, quirks);
+        return new PhysicsWorld(table, mesh, quirks);
     }
 
     /** A faithful world with no mesh and no fakes. */

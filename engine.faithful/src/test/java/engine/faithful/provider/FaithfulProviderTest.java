@@ -36,8 +36,10 @@ class FaithfulProviderTest {
     @Test
     void offersTheSortAndTheOriginalCapacities() {
         assertEquals("faithful", provider.id());
-        assertEquals(List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS, Slots.BODY_LIST, Slots.BOX_QUERY),
-                provider.slots());
+        assertEquals(List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS, Slots.BODY_LIST, Slots.BOX_QUERY,
+                Slots.BODY_SWEEP, Slots.CONTACT_RESOLUTION, Slots.meshSweep(ShapeType.SPHERE),
+                Slots.meshSweep(ShapeType.CAPSULE), Slots.meshOverlap(ShapeType.BOX), Slots.meshOverlap(ShapeType.SPHERE),
+                Slots.meshOverlap(ShapeType.CAPSULE)), provider.slots());
         assertTrue(provider.kernel(Slots.MESH_CONTACT_SORT, KernelConfig.DEFAULT) instanceof SortByFraction);
         ContactListPolicy lists = provider.kernel(Slots.CONTACT_LISTS, KernelConfig.DEFAULT);
         assertEquals(100, lists.meshContactCapacity());
@@ -53,13 +55,15 @@ class FaithfulProviderTest {
     void aSlotItDoesNotOfferIsASelectionError() {
         assertThrows(SelectionException.class,
                 () -> provider.kernel(Slots.pairSweep(ShapeType.SPHERE, ShapeType.SPHERE), KernelConfig.DEFAULT));
+        assertThrows(SelectionException.class,
+                () -> provider.kernel(Slots.meshSweep(ShapeType.BOX), KernelConfig.DEFAULT), "Unit 13 is not built yet");
     }
 
     @Test
     void theDefaultProfileResolvesItsSlotsToIt() {
         var table = KernelSelection.resolve(Profile.DEFAULT, List.of(provider), List.of(Slots.MESH_CONTACT_SORT));
         assertEquals("faithful", table.providerId(Slots.MESH_CONTACT_SORT));
-        assertEquals(4, table.filledCount());
+        assertEquals(11, table.filledCount());
     }
 
     @Test
