@@ -46,6 +46,8 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     private int bodyFlags;
     private float minNz;
     private float maxNz;
+    /** The plane-gap shortcut; off only in the test that proves it changes nothing. */
+    boolean shortcut = true;
 
     /** A sphere mesh sweep with its own scratch (one per world). */
     public SphereMeshSweep() {
@@ -94,6 +96,17 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             o.setDistance(hits.startDistance(e));
         }
         return count;
+    }
+
+    /**
+     * True when the sphere stays farther than r from the triangle's plane for the whole move (gap at the start and
+     * at the end, with a rounding margin): every point of the triangle lies in the plane, so the kernel could only
+     * answer "no" or a fraction above 1, which this sweep drops anyway. A shortcut, not a rule of the original.
+     */
+    private boolean cannotTouchWithinMove(float startGap, float dn) {
+        float endGap = startGap + dn;
+        float margin = 1e-5f * (Math.abs(startGap) + Math.abs(dn) + r) + 1e-6f;
+        return startGap > r + margin && endGap > r + margin;
     }
 
     /** Option 0x20000 (0x00348f84-0x00349044): swap a near-coplanar later entry with the last and drop it. */
@@ -159,6 +172,9 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
                 return NEXT;
             }
             meshFlags |= dn <= ALONG ? ContactFlags.ALONG_FACE : ContactFlags.RECEDING;
+        }
+        if (shortcut && (meshFlags & ContactFlags.BEHIND) == 0 && cannotTouchWithinMove(tri.side(cx, cy, cz), dn)) {
+            return NEXT;
         }
         tri.computePlane();
         tri.computeEdges();
