@@ -11,7 +11,6 @@ import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;
 import engine.api.oracle.SpecFunction;
 import engine.api.oracle.ValueType;
-import engine.api.owner.BodyOwner;
 import engine.api.owner.OwnerState;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.Shape;
@@ -269,7 +268,7 @@ public final class MeshFunctions {
     private static Body body(Shape s, Map<String, Object> a) {
         Body b = new Body();
         b.setFirstShape(s);
-        b.setOwner(new OracleOwner(a.containsKey("humanScale") ? (Float) a.get("humanScale") : null,
+        b.setOwner(owner(a.containsKey("humanScale") ? (Float) a.get("humanScale") : null,
                 Boolean.TRUE.equals(a.get("airborne"))));
         return b;
     }
@@ -322,136 +321,12 @@ public final class MeshFunctions {
         return map("count", count, "fractions", fr, "normals", nr, "points", pt, "triangles", tr, "flags", fl);
     }
 
-    /** An owner for the oracle's bodies: a human of the given scale (or a plain owner), airborne or not. */
-    private static final class OracleOwner implements engine.api.owner.HumanOwner {
-        private final Float scale;
-        private final boolean airborne;
-
-        OracleOwner(Float scale, boolean airborne) {
-            this.scale = scale;
-            this.airborne = airborne;
-        }
-
-        @Override
-        public float scale() {
-            return scale == null ? 1f : scale;
-        }
-
-        public float storedScale() {
-            return scale();
-        }
-
-        public boolean inSceneState() {
-            return false;
-        }
-
-        public int capsuleRaise() {
-            return 0;
-        }
-
-        public int capsuleKeepPushable() {
-            return 0;
-        }
-
-        public float takeOffHeight() {
-            return 0f;
-        }
-
-        public BodyOwner grabPartner() {
-            return null;
-        }
-
-        public BodyOwner heldObject() {
-            return null;
-        }
-
-        public boolean holdsWith(int flags) {
-            return false;
-        }
-
-        public float reach() {
-            return 0f;
-        }
-
-        public int playerNumber() {
-            return -1;
-        }
-
-        public int gait() {
-            return 0;
-        }
-
-        public BodyOwner target() {
-            return null;
-        }
-
-        public boolean isPlayerControlled() {
-            return false;
-        }
-
-        public boolean isHeavyBag() {
-            return false;
-        }
-
-        public void upperPoint(Float4 out) {
-            out.set(0f, 0f, 0f, 1f);
-        }
-
-        public float landingOffset() {
-            return 1f;
-        }
-
-        public void setGround(int material, Float4 normal) {
-        }
-
-        public int typeMask() {
-            return 0;
-        }
-
-        public long stateFlags() {
-            return airborne ? OwnerState.AIRBORNE : 0L;
-        }
-
-        public float attribute(int n) {
-            return 1f;
-        }
-
-        public void cachedTransform(Float4 p, Float4 r) {
-            p.set(0f, 0f, 0f, 1f);
-            r.set(0f, 0f, 0f, 1f);
-        }
-
-        public void poseTransform(Float4 p, Float4 r) {
-            cachedTransform(p, r);
-        }
-
-        public void transform(Float4 p, Float4 r) {
-            cachedTransform(p, r);
-        }
-
-        public void setTransform(Float4 p, Float4 r) {
-        }
-
-        public void setVelocity(Float4 v) {
-        }
-
-        public boolean boneTransform(int bone, Float4 p, Float4 r) {
-            return false;
-        }
-
-        public Body body() {
-            return null;
-        }
-
-        public int onContact(Contact contact) {
-            return 0;
-        }
-
-        public boolean mayTouch(BodyOwner other) {
-            return true;
-        }
-
-        public void afterMove() {
-        }
+    /** An owner for the oracle's bodies: a human of the given scale (1 when absent), airborne or not. */
+    private static ScriptOwner owner(Float scale, boolean airborne) {
+        ScriptOwner o = new ScriptOwner("mover");
+        o.typeMask = 0;
+        o.storedScale = scale == null ? 1f : scale;
+        o.state = airborne ? OwnerState.AIRBORNE : 0L;
+        return o;
     }
 }

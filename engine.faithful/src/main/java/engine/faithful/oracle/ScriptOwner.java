@@ -8,18 +8,32 @@ import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import engine.api.owner.BodyOwner;
 import engine.api.owner.HumanOwner;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
- * The owner an oracle call describes: a tag (its number in the request), a type mask, a state word, a transform,
- * an optional bone transform (answered for every bone) and the human values; the slots a call's functions do not read answer inertly (contact
- * code 0, may touch, no body). It counts its state calls, which the filtered query's result reports.
+ * The owner an oracle call describes: a name, a type mask, a state word, attributes, a transform (and a cached
+ * one), an optional bone transform (answered for every bone), scripted contact answers and the human values.
+ * It records what the physics did to it (velocities set, after-move calls, contacts answered, state calls), which
+ * the calls' results report.
  */
 final class ScriptOwner implements HumanOwner {
-    final int tag;
+    final String name;
     int typeMask = TypeMask.ANY;
     long state;
+    final float[] attributes = {1f, 1f, 1f, 1f, 1f, 1f, 1f, 1f, 1f};
     Vec4 position = Vec4.ZERO_POINT;
     Quat rotation = Quat.IDENTITY;
+    Vec4 cached;
+    Vec4 upper = Vec4.ZERO_POINT;
+    float landingOffset = 1f;
+    int holdFlags;
+    final Map<Contact, Integer> answers = new IdentityHashMap<>();
+    final List<Vec4> velocities = new ArrayList<>();
+    int answered;
+    int afterMoveCalls;
     boolean hasBone;
     Vec4 bonePosition = Vec4.ZERO_POINT;
     Quat boneRotation = Quat.IDENTITY;
@@ -34,8 +48,14 @@ final class ScriptOwner implements HumanOwner {
     Body body;
     int stateCalls;
 
+    /** The owner of body number tag. */
     ScriptOwner(int tag) {
-        this.tag = tag;
+        this("owner " + tag);
+    }
+
+    /** An owner called name. */
+    ScriptOwner(String name) {
+        this.name = name;
     }
 
     @Override
@@ -51,12 +71,13 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public float attribute(int n) {
-        return 1f;
+        return n >= 0 && n < attributes.length ? attributes[n] : 1f;
     }
 
     @Override
     public void cachedTransform(Float4 p, Float4 r) {
-        transform(p, r);
+        p.set(cached != null ? cached : position);
+        r.set(rotation.x(), rotation.y(), rotation.z(), rotation.w());
     }
 
     @Override
@@ -78,7 +99,7 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public void setVelocity(Float4 v) {
-        // An oracle call reports positions, not velocities.
+        velocities.add(v.toVec4());
     }
 
     @Override
@@ -99,7 +120,9 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public int onContact(Contact contact) {
-        return 0;
+        answered++;
+        Integer a = answers.get(contact);
+        return a == null ? 0 : a;
     }
 
     @Override
@@ -109,7 +132,7 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public void afterMove() {
-        // Nothing to record for the world functions.
+        afterMoveCalls++;
     }
 
     @Override
@@ -148,8 +171,8 @@ final class ScriptOwner implements HumanOwner {
     }
 
     @Override
-    public boolean holdsWith(int holdFlags) {
-        return false;
+    public boolean holdsWith(int flags) {
+        return (holdFlags & flags) != 0;
     }
 
     @Override
@@ -184,12 +207,12 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public void upperPoint(Float4 out) {
-        out.set(position);
+        out.set(upper);
     }
 
     @Override
     public float landingOffset() {
-        return 1f;
+        return landingOffset;
     }
 
     @Override
@@ -199,6 +222,6 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public String toString() {
-        return "owner " + tag;
+        return name;
     }
 }

@@ -24,10 +24,8 @@ import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;
 import engine.api.oracle.SpecFunction;
 import engine.api.oracle.ValueType;
-import engine.api.owner.HumanOwner;
 import engine.api.owner.OwnerState;
 import engine.api.quirk.QuirkLog;
-import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
 import engine.api.shape.SphereShape;
 import engine.faithful.contact.ContactInsert;
@@ -40,7 +38,6 @@ import engine.faithful.sweep.SweepBodyVsMesh;
 import engine.faithful.world.PhysicsWorld;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -135,7 +132,8 @@ public final class SweepFunctions {
                 List.of(new Param("state", ValueType.LONG, "the owner's state")),
                 List.of(new Param("scale", ValueType.FLOAT, "the contact scale")),
                 (a, log) -> {
-                    Owner o = new Owner("human");
+                    ScriptOwner o = new ScriptOwner("human");
+                    o.typeMask = 0;
                     o.state = (Long) a.get("state");
                     return result("scale", ContactScale.human(o));
                 }));
@@ -203,7 +201,7 @@ public final class SweepFunctions {
                     Float4 v = new Float4().set((Vec4) a.get("v"));
                     int r = s.resolver.resolve(s.world, s.body, sorted, n, new Float4().set((Vec4) a.get("D")), bigV, v, st);
                     return result("result", r, "V", bigV.toVec4(), "v", v.toVec4(), "moveFlags", st.flags(),
-                            "scale", st.scale(), "position", s.owner.position.toVec4(),
+                            "scale", st.scale(), "position", s.owner.position,
                             "pushOut", s.body.pushOut().toVec4(), "otherPushOut", s.other.body.pushOut().toVec4(),
                             "pushedCalls", s.pushedCalls[0], "answered", s.owner.answered);
                 }));
@@ -240,7 +238,7 @@ public final class SweepFunctions {
                         s.body.setStuckCounter((Integer) a.get("stuck"));
                     }
                     if (a.containsKey("cached")) {
-                        s.owner.cached = new Float4().set((Vec4) a.get("cached"));
+                        s.owner.cached = (Vec4) a.get("cached");
                     }
                     float dt = a.containsKey("dt") ? (Float) a.get("dt") : 1f / 30f;
                     Float4 out = new Float4(99f, 99f, 99f, 99f);
@@ -256,7 +254,7 @@ public final class SweepFunctions {
                         vs[3 * i + 1] = v.y();
                         vs[3 * i + 2] = v.z();
                     }
-                    return result("position", s.owner.position.toVec4(), "velocities", vs, "stuck", s.body.stuckCounter(),
+                    return result("position", s.owner.position, "velocities", vs, "stuck", s.body.stuckCounter(),
                             "out", out.toVec4(), "afterMoveCalls", s.owner.afterMoveCalls,
                             "pushOut", s.body.pushOut().toVec4(), "flags", s.body.flags(),
                             "otherPushOut", s.other.body.pushOut().toVec4(), "queries", s.meshCalls[0],
@@ -277,7 +275,7 @@ public final class SweepFunctions {
                         new Param("triangles", ValueType.INT_LIST, "their triangles")),
                 (a, log) -> {
                     PhysicsWorld w = new PhysicsWorld(tables.get(), (CollisionMesh) a.get("mesh"), log);
-                    Owner o = new Owner("mover");
+                    ScriptOwner o = new ScriptOwner("mover");
                     o.typeMask = a.containsKey("typeMask") ? (Integer) a.get("typeMask") : 0;
                     o.state = a.containsKey("state") ? (Long) a.get("state") : 0L;
                     Body b = new Body();
@@ -288,8 +286,8 @@ public final class SweepFunctions {
                     sp.centre().set((Vec4) a.get("centre"));
                     sp.setRadius((Float) a.get("radius"));
                     b.setFirstShape(sp);
-                    o.position.set(a.containsKey("feet") ? (Vec4) a.get("feet") : (Vec4) a.get("centre"));
-                    o.upper.set(a.containsKey("upper") ? (Vec4) a.get("upper") : o.position.toVec4());
+                    o.position = a.containsKey("feet") ? (Vec4) a.get("feet") : (Vec4) a.get("centre");
+                    o.upper = a.containsKey("upper") ? (Vec4) a.get("upper") : o.position;
                     Float4 d = new Float4().set((Vec4) a.get("D"));
                     Float4 lo = new Float4();
                     Float4 hi = new Float4();
@@ -316,15 +314,15 @@ public final class SweepFunctions {
                         new Param("normal", ValueType.VEC4, "+0x50"), new Param("triangle", ValueType.INT, "+0xb4 (-1 none)")),
                 (a, log) -> {
                     PhysicsWorld w = new PhysicsWorld(tables.get(), (CollisionMesh) a.get("mesh"), log);
-                    Owner o = new Owner("human");
+                    ScriptOwner o = new ScriptOwner("human");
                     o.typeMask = engine.api.body.TypeMask.HUMAN;
                     o.state = a.containsKey("state") ? (Long) a.get("state") : OwnerState.AIRBORNE;
                     o.storedScale = a.containsKey("scale") ? (Float) a.get("scale") : 1f;
                     o.takeOff = a.containsKey("takeOff") ? (Float) a.get("takeOff") : 0f;
                     o.holdFlags = a.containsKey("holdFlags") ? (Integer) a.get("holdFlags") : 0;
                     o.landingOffset = a.containsKey("landingOffset") ? (Float) a.get("landingOffset") : 1f;
-                    o.position.set((Vec4) a.get("feet"));
-                    o.upper.set((Vec4) a.get("upper"));
+                    o.position = (Vec4) a.get("feet");
+                    o.upper = (Vec4) a.get("upper");
                     Contact c = new Contact();
                     c.setFraction(0f);
                     boolean hit = new LandingTest().test(w, o, c, new Float4().set((Vec4) a.get("D")));
@@ -368,8 +366,8 @@ public final class SweepFunctions {
      * each contact is its pass), the rest from the provider's table, the sweep and resolution this package's.
      */
     private static final class Script {
-        final Owner owner = new Owner("mover");
-        final Owner other = new Owner("other");
+        final ScriptOwner owner = new ScriptOwner("mover");
+        final ScriptOwner other = new ScriptOwner("other");
         final Body body;
         final PhysicsWorld world;
         final int[] pushedCalls = new int[1];
@@ -514,184 +512,4 @@ public final class SweepFunctions {
     }
 
     /** The owner an oracle call describes; records what the sweep does to it. */
-    private static final class Owner implements HumanOwner {
-        final String name;
-        final float[] attributes = {1f, 82f, 1f, 1f, 1f, 1f, 1f, 1f, 0f};
-        final Map<Contact, Integer> answers = new IdentityHashMap<>();
-        final List<Vec4> velocities = new ArrayList<>();
-        final Float4 position = new Float4(0f, 0f, 0f, 1f);
-        final Float4 upper = new Float4(0f, 0f, 0f, 1f);
-        Float4 cached;
-        int typeMask;
-        long state;
-        Body body;
-        int afterMoveCalls;
-        int answered;
-        float storedScale = 1f;
-        float takeOff;
-        int holdFlags;
-        float landingOffset = 1f;
-
-        Owner(String name) {
-            this.name = name;
-        }
-
-        @Override
-        public int typeMask() {
-            return typeMask;
-        }
-
-        @Override
-        public long stateFlags() {
-            return state;
-        }
-
-        @Override
-        public float attribute(int n) {
-            return n >= 0 && n < attributes.length ? attributes[n] : 1f;
-        }
-
-        @Override
-        public void cachedTransform(Float4 p, Float4 r) {
-            p.set(cached != null ? cached : position);
-            r.set(0f, 0f, 0f, 1f);
-        }
-
-        @Override
-        public void poseTransform(Float4 p, Float4 r) {
-            transform(p, r);
-        }
-
-        @Override
-        public void transform(Float4 p, Float4 r) {
-            p.set(position);
-            r.set(0f, 0f, 0f, 1f);
-        }
-
-        @Override
-        public void setTransform(Float4 p, Float4 r) {
-            position.set(p);
-        }
-
-        @Override
-        public void setVelocity(Float4 v) {
-            velocities.add(v.toVec4());
-        }
-
-        @Override
-        public boolean boneTransform(int bone, Float4 p, Float4 r) {
-            return false;
-        }
-
-        @Override
-        public Body body() {
-            return body;
-        }
-
-        @Override
-        public int onContact(Contact contact) {
-            answered++;
-            Integer a = answers.get(contact);
-            return a == null ? 0 : a;
-        }
-
-        @Override
-        public boolean mayTouch(engine.api.owner.BodyOwner other) {
-            return true;
-        }
-
-        @Override
-        public void afterMove() {
-            afterMoveCalls++;
-        }
-
-        @Override
-        public float storedScale() {
-            return storedScale;
-        }
-
-        @Override
-        public boolean inSceneState() {
-            return false;
-        }
-
-        @Override
-        public int capsuleRaise() {
-            return 0;
-        }
-
-        @Override
-        public int capsuleKeepPushable() {
-            return 0;
-        }
-
-        @Override
-        public float takeOffHeight() {
-            return takeOff;
-        }
-
-        @Override
-        public engine.api.owner.BodyOwner grabPartner() {
-            return null;
-        }
-
-        @Override
-        public engine.api.owner.BodyOwner heldObject() {
-            return null;
-        }
-
-        @Override
-        public boolean holdsWith(int flags) {
-            return (holdFlags & flags) != 0;
-        }
-
-        @Override
-        public float reach() {
-            return 0f;
-        }
-
-        @Override
-        public int playerNumber() {
-            return -1;
-        }
-
-        @Override
-        public int gait() {
-            return 0;
-        }
-
-        @Override
-        public engine.api.owner.BodyOwner target() {
-            return null;
-        }
-
-        @Override
-        public boolean isPlayerControlled() {
-            return false;
-        }
-
-        @Override
-        public boolean isHeavyBag() {
-            return false;
-        }
-
-        @Override
-        public void upperPoint(Float4 out) {
-            out.set(upper);
-        }
-
-        @Override
-        public float landingOffset() {
-            return landingOffset;
-        }
-
-        @Override
-        public void setGround(int material, Float4 normal) {
-        }
-
-        @Override
-        public String toString() {
-            return name;
-        }
-    }
 }
