@@ -4,7 +4,6 @@ import engine.api.contact.Contact;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.MeshOverlap;
 import engine.api.math.Float4;
-import engine.api.math.FloatModel;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.TriangleFlags;
 import engine.api.quirk.Quirk;

@@ -16,7 +16,6 @@ import engine.api.quirk.QuirkCounter;
 import engine.api.shape.BoxShape;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.SegmentShape;
-import engine.api.shape.ShapeFlags;
 import engine.api.shape.SphereShape;
 import engine.faithful.fake.FakeHuman;
 import engine.faithful.fake.FakeOwner;
