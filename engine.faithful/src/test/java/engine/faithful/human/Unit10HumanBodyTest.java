@@ -3,12 +3,14 @@ package engine.faithful.human;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import engine.api.body.BodyFlags;
 import engine.api.body.HumanBody;
 import engine.api.math.Mat4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
+import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.Shape;
@@ -145,5 +147,60 @@ class Unit10HumanBodyTest {
         assertNull(hb.weaponChain());
         assertEquals(0, a.flags() & 0x1);
         assertNull(b.next());
+    }
+
+    @Test
+    void applyScaleChainUncheckedThePunchBagsOneSegmentChainEndsTheWalk() {
+        // PS2-UNCHECKED(APPLY_SCALE_CHAIN_UNCHECKED): the step assumes five segments then five spheres.
+        FakeHuman h = new FakeHuman("h");
+        h.storedScale = 1.3f;
+        HumanBody hb = human(h);
+        CapsuleShape capsule = (CapsuleShape) hb.firstShape();
+        assertEquals(2.6f, capsule.height(), 1e-6f);
+        assertEquals(0.455f, capsule.radius(), 1e-6f);
+        humans.applyHumanScale(hb);
+        assertEquals(0, quirks.count(Quirk.APPLY_SCALE_CHAIN_UNCHECKED), "the constructor's ten shapes: no report");
+        // The punch bag's chain is one segment; the original would read on through null at shape 1.
+        FakeHuman bagOwner = new FakeHuman("bag");
+        bagOwner.storedScale = 1.3f;
+        HumanBody bag = w.bodyPools().createPunchBagBody(bagOwner);
+        assertNull(bag.boneChain().next());
+        assertThrows(IllegalStateException.class, () -> humans.applyHumanScale(bag));
+        assertEquals(1, quirks.count(Quirk.APPLY_SCALE_CHAIN_UNCHECKED));
+        CapsuleShape bagCapsule = (CapsuleShape) bag.firstShape();
+        assertEquals(2.6f, bagCapsule.height(), 1e-6f, "the capsule was scaled before the walk");
+        assertEquals(0.455f, bagCapsule.radius(), 1e-6f);
+    }
+
+    @Test
+    void humanMovedKeepsPrevSoTheNextPoseSweepsFromTheTranslation() {
+        // PS2-DESIGN(HUMAN_MOVED_KEEPS_PREV): and the broad bound is the unscaled 0.8 x 2.0 at scale 1.3.
+        FakeHuman h = new FakeHuman("h");
+        h.storedScale = 1.3f;
+        HumanBody hb = human(h);
+        h.bone(25, Vec4.point(0.6f, 0f, 1.4f), Quat.IDENTITY);
+        SphereShape hand = null;
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            if (s.bone() == 25) {
+                hand = (SphereShape) s;
+            }
+        }
+        w.poses().enable(hand, true);
+        humans.update(hb, h);
+        Vec4 posed = hand.centre().toVec4();
+        assertEquals(posed, hand.previous().toVec4(), "the first pose after switching on");
+        Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
+                Vec4.point(3f, 4f, 0.5f));
+        humans.moved(hb, m);
+        assertEquals(2.2f, hb.broadMin().x(), 1e-6, "0.8, not 0.8 x 1.3 = 1.04");
+        assertEquals(3.8f, hb.broadMax().x(), 1e-6);
+        assertEquals(0.5f, hb.broadMin().z(), 1e-6);
+        assertEquals(2.5f, hb.broadMax().z(), 1e-6, "2.0 high, not the capsule's 2.6");
+        assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.centre().toVec4());
+        assertEquals(posed, hand.previous().toVec4(), "previous not reset");
+        // The next pose copies the centre, now the translation, to previous: the hand's sweep starts there.
+        h.position = Vec4.point(3f, 4f, 0.5f);
+        humans.update(hb, h);
+        assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.previous().toVec4());
     }
 }

@@ -3,6 +3,7 @@ package engine.faithful.mesh;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.body.Body;
@@ -20,10 +21,13 @@ import engine.api.mesh.MeshBuilder;
 import engine.api.owner.OwnerState;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
+import engine.api.shape.BoxShape;
+import engine.api.shape.CapsuleShape;
 import engine.api.shape.ShapeType;
 import engine.faithful.contact.ContactInsert;
 import engine.faithful.fake.FakeHuman;
 import engine.faithful.fake.FakeOwner;
+import engine.faithful.sweep.SweepBodyVsMesh;
 import engine.faithful.world.PhysicsWorld;
 import org.junit.jupiter.api.Test;
 
@@ -579,5 +583,218 @@ class Unit2MeshSweepTest {
         assertTrue(SweepShapeVsMesh.sweep(world, out, 0, box[0], box[1], up, rise));
         up.setTypeMask(TypeMask.HUMAN);
         assertFalse(SweepShapeVsMesh.sweep(world, out, 0, box[0], box[1], up, rise));
+    }
+
+    // ---- Catalogue ids: one test each ----
+
+    private int capsuleWith(CollisionMesh mesh, Body body, float mx, int options, float minNz, float maxNz) {
+        world = MeshWorlds.world(quirks, mesh);
+        Float4 move = new Float4(mx, 0f, 0f, 0f);
+        Float4[] box = MeshWorlds.box(body, move);
+        MeshSweep k = world.kernels().get(Slots.meshSweep(ShapeType.CAPSULE));
+        return k.sweep(world, out, 0, 50, box[0], box[1], body, body.firstShape(), move, options, minNz, maxNz);
+    }
+
+    /** A wall leaning over the mover: normal (-0.8, 0, -0.6), through the y axis, apex (-1.5, 0, 2). */
+    private static CollisionMesh overhang() {
+        MeshBuilder b = new MeshBuilder();
+        b.triangle(b.vertex(0f, -2f, 0f), b.vertex(-1.5f, 0f, 2f), b.vertex(0f, 2f, 0f), ONE_SIDED, 0);
+        return b.build(2f);
+    }
+
+    @Test
+    void capsuleSweepIgnoresOptionsAnOverhangTheSphereSkipsIsKept() {
+        // PS2-DESIGN(CAPSULE_SWEEP_IGNORES_OPTIONS): n.z = -0.6 is below a minimum of -0.5 (option 4) and above a
+        // maximum of -0.7 (option 8); the sphere drops it, the capsule keeps it. Centre path z = 1 from x = -3:
+        // n.c = 1.8, t = (1.8 - 0.5) / 8 = 0.1625.
+        assertEquals(1, sphere(overhang(), MeshWorlds.sphereBody(-3f, 0f, 1f, 0.5f), 10f, 0f, 0f, 50, 0, 0f));
+        assertEquals(0.1625f, out[0].fraction(), 1e-5f);
+        assertEquals(0, sphere(overhang(), MeshWorlds.sphereBody(-3f, 0f, 1f, 0.5f), 10f, 0f, 0f, 50, 4, -0.5f));
+        assertEquals(0, quirks.count(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS));
+        // Control: the capsule without options, and with the walking sweep's own (4, -0.65), which a capsule wall
+        // (n.z >= -0.65 by the wall rule) can never fail: nothing to ignore, no report.
+        assertEquals(1, capsuleWith(overhang(), grounded(-3f, 0f, 0.45f), 10f, 0, -0.5f, 0f));
+        assertEquals(1, capsuleWith(overhang(), grounded(-3f, 0f, 0.45f), 10f, 4, -0.65f, 0f));
+        assertEquals(0, quirks.count(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS));
+        assertEquals(1, capsuleWith(overhang(), grounded(-3f, 0f, 0.45f), 10f, 4, -0.5f, 0f));
+        assertEquals(0.1625f, out[0].fraction(), 1e-5f);
+        assertVec(-0.8f, 0f, -0.6f, out[0].normal());
+        assertEquals(1, quirks.count(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS));
+        assertEquals(1, capsuleWith(overhang(), grounded(-3f, 0f, 0.45f), 10f, 8, -0.65f, -0.7f));
+        assertEquals(2, quirks.count(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS));
+    }
+
+    @Test
+    void cornerSlideFlippedEdgeAFlippedTriangleReadsEdge2AsItsBottomEdge() {
+        // PS2-BUG(CORNER_SLIDE_FLIPPED_EDGE): the two-sided corner triangle names edge 2, the y = 0 edge v2-v0.
+        MeshBuilder b = new MeshBuilder();
+        b.triangle(b.vertex(0f, 0f, 0f), b.vertex(0f, 1f, 0f), b.vertex(0f, 0f, 1f), 0x0003 | (2 << 14), 0);
+        CollisionMesh mesh = b.build(2f);
+        // Control, from the front: outside edge 2 only (region 3), the slide (0, -1, 0), no flip, no report.
+        assertEquals(1, capsule(mesh, grounded(1f, -0.3f, -0.05f), -1f, 0f, 0f));
+        assertVec(0f, -1f, 0f, out[0].slide());
+        assertEquals(ContactFlags.CORNER_SLIDE, out[0].flags());
+        assertEquals(0, quirks.count(Quirk.CORNER_SLIDE_FLIPPED_EDGE));
+        // The mirrored approach from behind: the flipped copy v0, v2, v1 has the y = 0 edge as its edge 0 and the
+        // bottom z = 0 edge as its edge 2, which the centre path (z 0.5) is inside: region 6, so no slide at all
+        // (correctly mapped, edge 0 would give (0, -1, 0) again).
+        assertEquals(1, capsule(mesh, grounded(-1f, -0.3f, -0.05f), 1f, 0f, 0f));
+        assertEquals(0.6f, out[0].fraction(), 1e-5f);
+        assertVec(-1f, 0f, 0f, out[0].normal());
+        CapsuleMeshSweep k = (CapsuleMeshSweep) world.kernels().get(Slots.meshSweep(ShapeType.CAPSULE));
+        assertEquals(6, k.hits.region(0));
+        assertVec(0f, 0f, 0f, out[0].slide());
+        assertEquals(0, out[0].flags());
+        assertEquals(1, quirks.count(Quirk.CORNER_SLIDE_FLIPPED_EDGE));
+    }
+
+    @Test
+    void insertSortedUncheckedAFullPassInsertsNothingMore() {
+        // PS2-UNCHECKED(INSERT_SORTED_UNCHECKED): with 50 contacts held, Contact_InsertSorted would write a 51st
+        // pointer past the list; here the pass stops inserting and reports it.
+        world = MeshWorlds.world(quirks, wall(ONE_SIDED));
+        Body s = MeshWorlds.sphereBody(-2f, 0f, 0.8f, 0.5f);
+        Float4 move = new Float4(10f, 0f, 0f, 0f);
+        Float4[] box = MeshWorlds.box(s, move);
+        Contact[] sorted = new Contact[50];
+        for (int i = 0; i < 49; i++) {
+            out[i].setFraction(0.9f);
+            sorted[i] = out[i];
+        }
+        SweepBodyVsMesh pass = new SweepBodyVsMesh();
+        // Control: 49 held, the wall at 0.15 goes in first.
+        assertEquals(50, pass.sweep(world, box[0], box[1], s, s.firstShape(), out, sorted, 49, 50, move));
+        assertSame(out[49], sorted[0]);
+        assertEquals(0.15f, sorted[0].fraction(), EPS);
+        assertEquals(0, quirks.count(Quirk.INSERT_SORTED_UNCHECKED));
+        Contact[] before = sorted.clone();
+        out[50].setTriangle(-7);
+        assertEquals(50, pass.sweep(world, box[0], box[1], s, s.firstShape(), out, sorted, 50, 50, move));
+        assertArrayEquals(before, sorted);
+        assertEquals(-7, out[50].triangle(), "no mesh sweep was made");
+        assertEquals(1, quirks.count(Quirk.INSERT_SORTED_UNCHECKED));
+        assertEquals(1, quirks.count(Quirk.CONTACTS_50));
+    }
+
+    @Test
+    void meshOverlapBoxCapsuleNoneAShapeAcrossTheWallOverlapsNothing() {
+        // PS2-DESIGN(MESH_OVERLAP_BOX_CAPSULE_NONE): a sphere at (-0.3, 0, 1) overlaps the wall 0.2 deep; a box and a
+        // capsule standing across the wall plane at the same place are reported as overlapping nothing.
+        assertEquals(1, overlapSphere(wall(ONE_SIDED), -0.3f, 0f, 1f, 0.5f, 50));
+        assertEquals(0.2f, out[0].fraction(), EPS);
+        world = MeshWorlds.world(quirks, wall(ONE_SIDED));
+        BoxShape box = new BoxShape();
+        box.setSize(1f, 1f, 1f);
+        box.centre().set(-0.3f, 0f, 1f, 1f);
+        CapsuleShape capsule = new CapsuleShape();
+        capsule.setSize(2f, 0.5f);
+        capsule.base().set(-0.3f, 0f, 0.5f, 1f);
+        out[0].setTriangle(-7);
+        assertEquals(0, world.kernels().get(Slots.meshOverlap(ShapeType.BOX)).overlap(world, out, 0, 50,
+                new Float4(-0.8f, -0.5f, 0.5f, 1f), new Float4(0.2f, 0.5f, 1.5f, 1f), box, 0, 0f, 0f));
+        assertEquals(0, world.kernels().get(Slots.meshOverlap(ShapeType.CAPSULE)).overlap(world, out, 0, 50,
+                new Float4(-0.8f, -0.5f, 0.5f, 1f), new Float4(0.2f, 0.5f, 2.5f, 1f), capsule, 0, 0f, 0f));
+        assertEquals(-7, out[0].triangle(), "nothing written");
+    }
+
+    @Test
+    void oneMeshContactPerPassOnlyTheNearestOfTheCapsulesContactsIsInserted() {
+        // PS2-DESIGN(ONE_MESH_CONTACT_PER_PASS): walls at t 0.3 and 0.6; the capsule ignores max 1 and writes both,
+        // the pass inserts only the first.
+        Body body = grounded(-2f, 0f, 0f);
+        Float4 move = new Float4(1f, 0f, 0f, 0f);
+        Float4[] box = MeshWorlds.box(body, move);
+        Contact[] sorted = new Contact[50];
+        world = MeshWorlds.world(quirks, walls(-1.2f, -0.9f));
+        int n = new SweepBodyVsMesh().sweep(world, box[0], box[1], body, body.firstShape(), out, sorted, 0, 50, move);
+        assertEquals(1, n);
+        assertSame(out[0], sorted[0]);
+        assertEquals(0, out[0].triangle());
+        assertEquals(0.3f, out[0].fraction(), EPS);
+        assertEquals(1, out[1].triangle(), "written but never inserted");
+        assertEquals(0.6f, out[1].fraction(), EPS);
+        assertEquals(1, quirks.count(Quirk.ONE_MESH_CONTACT_PER_PASS));
+        assertEquals(1, quirks.count(Quirk.CAPSULE_SWEEP_IGNORES_MAX));
+        // Control: one wall gives one contact, nothing dropped, no report.
+        quirks.reset();
+        world = MeshWorlds.world(quirks, walls(-1.2f));
+        assertEquals(1, new SweepBodyVsMesh().sweep(world, box[0], box[1], body, body.firstShape(), out, sorted, 0, 50,
+                move));
+        assertEquals(0, quirks.count(Quirk.ONE_MESH_CONTACT_PER_PASS));
+        // Control: a sphere honours max 1 itself: two walls, one written, no report.
+        Body s = MeshWorlds.sphereBody(-2f, 0f, 1f, 0.5f);
+        Float4[] sbox = MeshWorlds.box(s, move);
+        world = MeshWorlds.world(quirks, walls(-1.2f, -0.9f));
+        assertEquals(1, new SweepBodyVsMesh().sweep(world, sbox[0], sbox[1], s, s.firstShape(), out, sorted, 0, 50,
+                move));
+        assertEquals(0, quirks.count(Quirk.ONE_MESH_CONTACT_PER_PASS));
+    }
+
+    @Test
+    void onePerPlaneAfterCapTwoCoplanarHitsUnderMax2LeaveOneThoughAnotherPlaneWasHit() {
+        // PS2-BUG(ONE_PER_PLANE_AFTER_CAP): the wall's two triangles (t 0.15 and about 0.154) and a third plane
+        // x + y = 2 (normal (-0.707, -0.707, 0), t = (2.828 - 0.5) / 7.071 = 0.329).
+        MeshBuilder b = new MeshBuilder();
+        int a = b.vertex(0f, -5f, 0f);
+        int bb = b.vertex(0f, 5f, 0f);
+        int c = b.vertex(0f, 5f, 3f);
+        int d = b.vertex(0f, -5f, 3f);
+        b.triangle(a, d, bb, ONE_SIDED, 0);
+        b.triangle(bb, d, c, ONE_SIDED, 0);
+        b.triangle(b.vertex(12f, -10f, -10f), b.vertex(12f, -10f, 20f), b.vertex(-8f, 10f, -10f), ONE_SIDED, 0);
+        CollisionMesh mesh = b.build(2f);
+        Body s = MeshWorlds.sphereBody(-2f, 0f, 1.3f, 0.5f);
+        assertEquals(3, sphere(mesh, s, 10f, 0f, 0f, 50, 0, 0f));
+        assertArrayEquals(new int[] {0, 1, 2}, new int[] {out[0].triangle(), out[1].triangle(), out[2].triangle()});
+        assertEquals(0.15f, out[0].fraction(), EPS);
+        assertEquals(0.3293f, out[2].fraction(), 1e-4f);
+        // Control: room for all three, so no cap; one per plane keeps the wall and the third plane.
+        assertEquals(2, sphere(mesh, s, 10f, 0f, 0f, 50, 0x20000, 0f));
+        assertEquals(0, out[0].triangle());
+        assertEquals(2, out[1].triangle());
+        assertEquals(0, quirks.count(Quirk.ONE_PER_PLANE_AFTER_CAP));
+        // max 2: capped to the two wall triangles first, then one removed: 1 contact, though two planes were hit.
+        assertEquals(1, sphere(mesh, s, 10f, 0f, 0f, 2, 0x20000, 0f));
+        assertEquals(0, out[0].triangle());
+        assertEquals(1, quirks.count(Quirk.ONE_PER_PLANE_AFTER_CAP));
+    }
+
+    /** A wall in x = 0 facing -x that ends at the vertical edge y = 0 (covering y >= 0). */
+    private static CollisionMesh edgeWall() {
+        MeshBuilder b = new MeshBuilder();
+        b.triangle(b.vertex(0f, 0f, -5f), b.vertex(0f, 0f, 10f), b.vertex(0f, 10f, -5f), ONE_SIDED, 0);
+        return b.build(2f);
+    }
+
+    @Test
+    void pushOutHorizontalAtAnEdgeIsRMinusDistAlongTheFaceNormal() {
+        // PS2-DESIGN(PUSH_OUT_HORIZONTAL): the centre (-0.3, -0.3, 1) is closest to the edge point (0, 0, 1),
+        // dist = sqrt(0.18) = 0.4243. The push is (n.x, n.y, 0) x (0.5 - 0.4243) = (-0.0757, 0, 0): along the face
+        // normal, not along centre - closest (-0.707, -0.707, 0), and not the depth along n (0.5 - 0.3 = 0.2).
+        Body body = pushOut(edgeWall(), -0.3f, -0.3f, 1f);
+        float k = 0.5f - (float) Math.sqrt(0.18);
+        assertVec(-k, 0f, 0f, body.pushOut());
+        assertEquals(-0.0757f, body.pushOut().x(), 1e-4f);
+        // n.z is zeroed: the wall sloped to n = (-0.8, 0, 0.6) pushes (-0.16, 0, 0), not (-0.16, 0, 0.12).
+        MeshBuilder b = new MeshBuilder();
+        b.triangle(b.vertex(0f, -5f, 0f), b.vertex(3f, 0f, 4f), b.vertex(0f, 5f, 0f), ONE_SIDED, 0);
+        body = pushOut(b.build(2f), 0.36f, 0f, 0.98f);
+        assertVec(-0.16f, 0f, 0f, body.pushOut());
+    }
+
+    @Test
+    void pointTriangleDistanceTheEdgeNotThePlaneDecidesTheOverlapAndThePushOut() {
+        // POINT_TRIANGLE_DISTANCE (reconstructed PointTriangle_DistanceSq): (-0.3, -0.45, 1) is 0.3 from the plane
+        // but sqrt(0.09 + 0.2025) = 0.5408 from the edge, beyond r = 0.5: neither the overlap nor the push-out.
+        assertEquals(0, overlapSphere(edgeWall(), -0.3f, -0.45f, 1f, 0.5f, 50));
+        Body body = pushOut(edgeWall(), -0.3f, -0.45f, 1f);
+        assertVec(0f, 0f, 0f, body.pushOut());
+        assertEquals(0, body.flags());
+        // (-0.3, -0.3, 1): 0.4243 from the edge, depth 0.0757.
+        assertEquals(1, overlapSphere(edgeWall(), -0.3f, -0.3f, 1f, 0.5f, 50));
+        assertEquals(0.5f - (float) Math.sqrt(0.18), out[0].fraction(), EPS);
+        // Corner v0 (0, 0, -5): (-0.2, -0.2, -5.2) is sqrt(0.12) = 0.3464 away, depth 0.1536.
+        assertEquals(1, overlapSphere(edgeWall(), -0.2f, -0.2f, -5.2f, 0.5f, 50));
+        assertEquals(0.5f - (float) Math.sqrt(0.12), out[0].fraction(), EPS);
     }
 }

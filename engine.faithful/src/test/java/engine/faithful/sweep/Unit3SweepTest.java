@@ -769,4 +769,54 @@ class Unit3SweepTest {
         PhysicsWorld w = world();
         assertThrows(IllegalArgumentException.class, () -> sweeper.sweep(w, body, 0f, new Float4(), new Float4()));
     }
+
+    @Test
+    void anyCodeEndsWalkTheBodyContactBehindTheWallIsNeverSeen() {
+        // PS2-DESIGN(ANY_CODE_ENDS_WALK): pass 1 holds the wall at 0.3 and a body at 0.6; code 1 on the wall ends it.
+        body.setFlags(BodyFlags.WRITE_BACK_VELOCITY | BodyFlags.SWEEP_BODIES);
+        FakeOwner other = otherWithBody("other", 0, 1f);
+        meshSweep.script(wall(0.3f, T_ON), wall(0.3f, T_ON));
+        bodyPass.then(wall(0.6f, -1), other).then(wall(0.6f, -1), other);
+        // Control: code 0 goes on with the next contact, so both are handed over and nothing is reported.
+        owner.answer = 0;
+        sweep(3f, 0f, 0f);
+        assertEquals(2, owner.contacts.size());
+        assertEquals(0.3f, owner.contacts.get(0).fraction());
+        assertEquals(0.6f, owner.contacts.get(1).fraction());
+        assertXyz(0.1f, 0f, 0f, owner.position);
+        assertEquals(0, quirks.count(Quirk.ANY_CODE_ENDS_WALK));
+        // Code 1 on the wall: the advance 0.3 x (0.1 . n) + 0.01 = -0.02 along n = (-1, 0, 0), and the walk ends.
+        owner.contacts.clear();
+        owner.position = Vec4.ZERO_POINT;
+        ((SphereShape) body.firstShape()).centre().set(0f, 0f, 0f, 1f);
+        owner.answer = 1;
+        sweep(3f, 0f, 0f);
+        assertEquals(1, owner.contacts.size(), "the body contact at 0.6 is never seen");
+        assertEquals(0.3f, owner.contacts.get(0).fraction());
+        assertEquals(T_ON, owner.contacts.get(0).triangle());
+        assertXyz(0.02f, 0f, 0f, owner.position);
+        assertEquals(1, quirks.count(Quirk.ANY_CODE_ENDS_WALK));
+    }
+
+    @Test
+    void sweepBoxUnscaledBothPassesQueryTheUnscaledBox() {
+        // PS2-BUG(SWEEP_BOX_UNSCALED): scale (2, 2, 2) would make the box [-0.6, 0.7] x [-0.6, 0.6]^2; both passes
+        // get the unscaled [-0.3, 0.3] box grown by D.
+        meshSweep.script(null, slope(), null);
+        // Control: scale 1, one pass, no report.
+        sweep(3f, 0f, 0f);
+        assertEquals(1, meshSweep.calls);
+        assertEquals(0, quirks.count(Quirk.SWEEP_BOX_UNSCALED));
+        owner.position = Vec4.ZERO_POINT;
+        ((SphereShape) body.firstShape()).centre().set(0f, 0f, 0f, 1f);
+        body.scale().set(2f, 2f, 2f, 1f);
+        owner.answer = 1;
+        sweep(3f, 0f, 0f);
+        assertEquals(3, meshSweep.calls, "two passes: the slope, then nothing");
+        assertXyz(-0.3f, -0.3f, -0.3f, meshSweep.boxes.get(1)[0]);
+        assertXyz(0.4f, 0.3f, 0.3f, meshSweep.boxes.get(1)[1]);
+        assertXyz(-0.3f, -0.3f, -0.3f, meshSweep.boxes.get(2)[0]);
+        assertXyz(0.364f, 0.348f, 0.3f, meshSweep.boxes.get(2)[1]);
+        assertEquals(2, quirks.count(Quirk.SWEEP_BOX_UNSCALED), "once per pass");
+    }
 }

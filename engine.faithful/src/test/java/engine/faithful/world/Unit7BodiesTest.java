@@ -285,4 +285,55 @@ class Unit7BodiesTest {
         assertEquals(50, ow.world().overlaps().overlapShape(contacts(64), q));
         assertEquals(1, quirks.count(engine.api.quirk.Quirk.OVERLAP_CONTACTS_50));
     }
+
+    @Test
+    void addShapeUncheckedAddingAChainedShapeAgainMakesALoop() {
+        // PS2-UNCHECKED(ADD_SHAPE_UNCHECKED): a is appended after c although it heads the chain.
+        Body b = new Body();
+        SphereShape a = new SphereShape();
+        SphereShape c = new SphereShape();
+        BodyRecords.addShape(b, a);
+        BodyRecords.addShape(b, c);
+        BodyRecords.addShape(b, a);
+        assertSame(a, b.firstShape());
+        assertSame(c, a.next());
+        assertSame(a, c.next(), "a -> c -> a -> ...: the chain has no end");
+        // A lone shape added twice points at itself.
+        Body lone = new Body();
+        SphereShape s = new SphereShape();
+        BodyRecords.addShape(lone, s);
+        BodyRecords.addShape(lone, s);
+        assertSame(s, s.next());
+    }
+
+    @Test
+    void movedFirstShapeOnlyLeavesTheSecondShapeOutOfTheBoundAndKeepsTheDirtyBit() {
+        // PS2-BUG(MOVED_FIRST_SHAPE_ONLY): the sphere at (10, 5, 0) is neither reset nor bounded.
+        PhysicsWorld w = TestWorlds.world(quirks);
+        Body b = new Body();
+        BoxShape box = new BoxShape();
+        box.setSize(2f, 2f, 2f);
+        SphereShape far = new SphereShape();
+        far.setRadius(0.5f);
+        far.centre().set(10f, 5f, 0f, 1f);
+        far.previous().set(9f, 5f, 0f, 1f);
+        BodyRecords.addShape(b, box);
+        BodyRecords.addShape(b, far);
+        w.addBody(b);
+        b.setFlags(BodyFlags.DIRTY);
+        Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
+                Vec4.point(5f, 5f, 0f));
+        w.records().moved(b, m);
+        assertEquals(new Vec4(4f, 4f, -1f, 1f), b.min().toVec4());
+        assertEquals(new Vec4(6f, 6f, 1f, 1f), b.max().toVec4(), "a bound of both shapes would reach x 10.5");
+        assertEquals(new Vec4(5f, 5f, 0f, 1f), box.centre().toVec4());
+        assertEquals(new Vec4(0f, 0f, 0f, 1f), box.previous().toVec4(), "the first shape's previous is reset");
+        assertEquals(new Vec4(10f, 5f, 0f, 1f), far.centre().toVec4());
+        assertEquals(new Vec4(9f, 5f, 0f, 1f), far.previous().toVec4(), "the second shape's previous is not");
+        assertEquals(BodyFlags.DIRTY, b.flags(), "the dirty bit is left set");
+        // Control: the shapes' own bounds, merged as Update does, do cover the sphere.
+        w.records().computeBounds(b, box);
+        w.records().addShapeBounds(b, far);
+        assertEquals(new Vec4(10.5f, 6f, 1f, 1f), b.max().toVec4());
+    }
 }

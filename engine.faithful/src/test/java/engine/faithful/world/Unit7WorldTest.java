@@ -239,4 +239,49 @@ class Unit7WorldTest {
         Body loose = box("L", 0f, 1f);
         assertEquals(List.of("L"), query(0f, 1f, loose, null));
     }
+
+    @Test
+    void addBodyUncheckedPutsABodyTwiceInTheVectorAndLoopsTheList() {
+        // PS2-UNCHECKED(ADD_BODY_UNCHECKED): adding B again is not refused.
+        Body a = add("A", 0f, 0.5f);
+        Body b = add("B", 1f, 1.5f);
+        Body c = add("C", 2f, 2.5f);
+        w.addBody(b);
+        assertEquals(List.of(a, b, c, b), w.bodyVector(), "B sits twice in the vector");
+        assertEquals(3, b.index(), "B now carries its second index; vector[1] still holds it");
+        // BodyList_Insert from the head walks to C (1 < 2) and links B before it while B is still linked there:
+        // B.previous = C.previous = B, then B.next = B. The list loops on B and C is no longer reached from A.
+        assertSame(a, w.bodies().head());
+        assertSame(b, a.next());
+        assertSame(b, b.next());
+        assertSame(b, b.previous());
+        assertSame(b, c.previous());
+    }
+
+    @Test
+    void stateCallbackUncheckedReachesAnOwnerlessCandidateWhenIgnoredIsSet() {
+        // PS2-UNCHECKED(STATE_CALLBACK_UNCHECKED): with ignored set, filter 1 keeps the ownerless body, so it reaches
+        // the state call of filter 5 (excludedState 0); the original calls through null, here it is dropped.
+        Body a = add("A", 0f, 1f);
+        Body b = add("B", 0f, 1f);
+        Body ownerless = add("O", 0f, 1f);
+        ownerless.setOwner(null);
+        FakeOwner bOwner = (FakeOwner) b.owner();
+        Float4 lo = new Float4(0f, 0f, 0f, 1f);
+        Float4 hi = new Float4(1f, 1f, 1f, 1f);
+        assertEquals(List.of("B"), names(out, query.queryBoxFiltered(w, a, out, lo, hi, null, a.owner(), -1, 0, 0, 0,
+                null)));
+        assertEquals(1, quirks.count(Quirk.STATE_CALLBACK_UNCHECKED), "once: the one ownerless candidate");
+        assertEquals(1, bOwner.stateCalls, "the state is asked even with excludedState 0");
+        // Control: ignored = null drops the ownerless body at filter 1 (owner == ignored), before the state call.
+        quirks.reset();
+        assertEquals(List.of("A", "B"), names(out, query.queryBoxFiltered(w, a, out, lo, hi, null, null, -1, 0, 0, 0,
+                null)));
+        assertEquals(0, quirks.count(Quirk.STATE_CALLBACK_UNCHECKED));
+        // Control: excludedFlags 0x200 drops it at filter 4, before the state call.
+        ownerless.setFlags(0x200);
+        assertEquals(List.of("B"), names(out, query.queryBoxFiltered(w, a, out, lo, hi, null, a.owner(), -1, 0, 0x200,
+                0, null)));
+        assertEquals(0, quirks.count(Quirk.STATE_CALLBACK_UNCHECKED));
+    }
 }
