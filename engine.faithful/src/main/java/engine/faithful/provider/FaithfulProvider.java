@@ -46,6 +46,7 @@ public final class FaithfulProvider implements KernelProvider {
 
     private final SortByFraction sort = new SortByFraction();
     private final OriginalContactLists lists = new OriginalContactLists();
+    private final List<SpecFunction> functions = buildFunctions();
 
     @Override
     public String id() {
@@ -101,6 +102,11 @@ public final class FaithfulProvider implements KernelProvider {
 
     @Override
     public List<SpecFunction> functions() {
+        return functions;
+    }
+
+    /** Every table this provider serves; each call of a function builds its own world and kernels. */
+    private List<SpecFunction> buildFunctions() {
         List<SpecFunction> all = new ArrayList<>(CoreFunctions.table(sort));
         all.addAll(ShapeFunctions.table());
         all.addAll(WorldFunctions.table(this::ownTable));
@@ -108,7 +114,7 @@ public final class FaithfulProvider implements KernelProvider {
         all.addAll(SweepFunctions.table(this::ownTable));
         all.addAll(MeshFunctions.table(this::ownTable));
         all.addAll(RayFunctions.table());
-        return all;
+        return List.copyOf(all);
     }
 
     /** A table of this provider's kernels alone, for the worlds the oracle's calls build. */

@@ -25,6 +25,9 @@ public final class FixedProvider implements KernelProvider {
 
     private static final List<Slot<?>> SLOTS = List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS);
 
+    private final List<SpecFunction> functions =
+            CoreFunctions.table(kernel(Slots.MESH_CONTACT_SORT, KernelConfig.DEFAULT));
+
     @Override
     public String id() {
         return ID;
@@ -53,6 +56,6 @@ public final class FixedProvider implements KernelProvider {
 
     @Override
     public List<SpecFunction> functions() {
-        return CoreFunctions.table(kernel(Slots.MESH_CONTACT_SORT, KernelConfig.DEFAULT));
+        return functions;
     }
 }
