@@ -20,6 +20,12 @@ public interface KernelContext {
     /** The level's collision mesh, or null for a world without one. */
     CollisionMesh mesh();
 
+    /**
+     * The live u16 flags of triangle t (0..triangleCount−1) of {@link #mesh()}: the file's flags as this world has
+     * enabled or disabled the triangle since (CollisionMesh_SetEnabledInBox's effect).
+     */
+    int triangleFlags(int t);
+
     /** The mesh query scratch (visited bits and cell range), reused by every query of this world. */
     MeshQuery meshQuery();
 

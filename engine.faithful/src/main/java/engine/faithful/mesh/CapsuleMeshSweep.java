@@ -116,7 +116,7 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
             if (owner != null && (owner.stateFlags() & OwnerState.AIRBORNE) != 0) {
                 continue;
             }
-            int k = TriangleFlags.cornerEdge(mesh.flags(hits.triangle(e)));
+            int k = TriangleFlags.cornerEdge(ctx.triangleFlags(hits.triangle(e)));
             if (k == TriangleFlags.CORNER_EDGE_NONE) {
                 continue;
             }
@@ -156,7 +156,7 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
 
     @Override
     protected int triangle(KernelContext ctx, CollisionMesh mesh, int t) {
-        int flags = mesh.flags(t);
+        int flags = ctx.triangleFlags(t);
         if ((flags & TriangleFlags.ENABLED) == 0) {
             return NEXT;
         }

@@ -60,7 +60,7 @@ public class PushOutOfWalls extends MeshCollector {
 
     @Override
     protected int triangle(KernelContext ctx, CollisionMesh mesh, int t) {
-        int flags = mesh.flags(t);
+        int flags = ctx.triangleFlags(t);
         if ((flags & TriangleFlags.ENABLED) == 0) {
             return NEXT;
         }

@@ -80,7 +80,7 @@ public class SphereMeshOverlap extends MeshCollector implements MeshOverlap {
 
     @Override
     protected int triangle(KernelContext ctx, CollisionMesh mesh, int t) {
-        if ((mesh.flags(t) & TriangleFlags.ENABLED) == 0) {
+        if ((ctx.triangleFlags(t) & TriangleFlags.ENABLED) == 0) {
             return NEXT;
         }
         tri.load(mesh, t);

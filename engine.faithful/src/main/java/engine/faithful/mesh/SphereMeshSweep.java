@@ -136,7 +136,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
 
     @Override
     protected int triangle(KernelContext ctx, CollisionMesh mesh, int t) {
-        int flags = mesh.flags(t) & 0xfff;
+        int flags = ctx.triangleFlags(t) & 0xfff;
         if ((flags & TriangleFlags.BIT3) != 0
                 && ((bodyFlags & BodyFlags.SKIP_BIT3_TRIANGLES) != 0 || (options & OPTION_SKIP_BIT3) != 0)) {
             return NEXT;

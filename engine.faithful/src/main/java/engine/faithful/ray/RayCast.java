@@ -1,5 +1,6 @@
 package engine.faithful.ray;
 
+import engine.api.kernel.KernelContext;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.mesh.CollisionGrid;
@@ -46,6 +47,7 @@ public final class RayCast {
     private float bestDistance;
     private int bestTriangle;
     private boolean bestBack;
+    private KernelContext live;
 
     /** A caster with empty scratch. */
     public RayCast() {
@@ -60,6 +62,25 @@ public final class RayCast {
      * @return true on a hit (out.hit())
      */
     public boolean cast(CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask, RayHit out) {
+        live = null;
+        return castMesh(mesh, origin, dir, length, mask, out);
+    }
+
+    /** The same cast against ctx's mesh with the triangle flags as ctx holds them (enabled and disabled live). */
+    public boolean cast(KernelContext ctx, Float4 origin, Float4 dir, float length, int mask, RayHit out) {
+        if (ctx.mesh() == null) {
+            out.clear();
+            return false;
+        }
+        live = ctx;
+        try {
+            return castMesh(ctx.mesh(), origin, dir, length, mask, out);
+        } finally {
+            live = null;
+        }
+    }
+
+    private boolean castMesh(CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask, RayHit out) {
         // WorldManager_RayCast (0x0040db88), reconstructed: RAY_CAST
         out.clear();
         float x = origin.x(), y = origin.y(), z = origin.z();
@@ -234,7 +255,7 @@ public final class RayCast {
      */
     private void testTriangle(int tri, int cell) {
         CollisionMesh m = mesh;
-        int flags = m.flags(tri);
+        int flags = live != null ? live.triangleFlags(tri) : m.flags(tri);
         if ((flags & TriangleFlags.ENABLED) == 0 || (mask != 0 && (flags & mask) == 0)) {
             return;
         }

@@ -250,13 +250,13 @@ public class ContactResolver implements ContactResolution {
         return (owner.typeMask() & TypeMask.HUMAN) != 0 && (owner.stateFlags() & OwnerState.PAIR_OR_BLOCK) != 0;
     }
 
-    /** The u16 flags of triangle t of the context's mesh (+0x06 of its record). */
+    /** The live u16 flags of triangle t of the context's mesh (+0x06 of its record, as the world holds them). */
     static int triangleFlags(KernelContext ctx, int t) {
         CollisionMesh mesh = ctx.mesh();
         if (mesh == null || t < 0 || t >= mesh.triangleCount()) {
             throw new IllegalStateException("contact names triangle " + t + ", which the world's mesh does not have"
                     + (mesh == null ? " (no mesh)" : " (" + mesh.triangleCount() + " triangles)"));
         }
-        return mesh.flags(t);
+        return ctx.triangleFlags(t);
     }
 }

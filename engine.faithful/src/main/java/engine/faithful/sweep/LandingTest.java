@@ -75,7 +75,7 @@ public final class LandingTest {
         dir.set(m.mul(ex, q), m.mul(ey, q), m.mul(ez, q), 0f);
         CollisionMesh mesh = ctx.mesh();
         // Mask 0: every enabled triangle. A world without a mesh meets nothing.
-        if (mesh == null || !ray.cast(mesh, origin, dir, len, 0, hit)) {
+        if (mesh == null || !ray.cast(ctx, origin, dir, len, 0, hit)) {
             return false;
         }
         Float4 n = hit.normal();

@@ -10,9 +10,11 @@ import engine.api.kernel.ContactListPolicy;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.KernelTable;
 import engine.api.kernel.Slots;
+import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshQuery;
+import engine.api.mesh.TriangleFlags;
 import engine.api.quirk.QuirkLog;
 import engine.faithful.ignore.IgnoreSlots;
 import engine.faithful.pool.BodyPools;
@@ -35,6 +37,7 @@ public final class PhysicsWorld implements KernelContext {
     private final QuirkLog quirks;
     private final FloatModel floatModel;
     private final MeshQuery meshQuery = new MeshQuery();
+    private final char[] triangleFlags;
     private final BodyListState list = new BodyListState();
     private final ArrayList<Body> vector = new ArrayList<>();
     private final BodyList bodyList;
@@ -60,6 +63,10 @@ public final class PhysicsWorld implements KernelContext {
         this.mesh = mesh;
         this.quirks = Objects.requireNonNull(quirks, "quirks");
         this.floatModel = kernels.config().floatModel();
+        this.triangleFlags = new char[mesh == null ? 0 : mesh.triangleCount()];
+        for (int t = 0; t < triangleFlags.length; t++) {
+            triangleFlags[t] = (char) mesh.flags(t);
+        }
         this.poses = new ShapePoses(quirks);
         this.bodyList = kernels.get(Slots.BODY_LIST);
         this.boxQuery = kernels.get(Slots.BOX_QUERY);
@@ -90,6 +97,42 @@ public final class PhysicsWorld implements KernelContext {
     @Override
     public CollisionMesh mesh() {
         return mesh;
+    }
+
+    @Override
+    public int triangleFlags(int t) {
+        return triangleFlags[t];
+    }
+
+    /** Sets or clears triangle t's enabled bit (0x1) in this world; the mesh itself is not changed. */
+    public void setTriangleEnabled(int t, boolean on) {
+        triangleFlags[t] = (char) (on ? triangleFlags[t] | TriangleFlags.ENABLED : triangleFlags[t] & ~TriangleFlags.ENABLED);
+    }
+
+    /**
+     * CollisionMesh_SetEnabledInBox's equivalent (reconstructed: the spec names it only): sets or clears the
+     * enabled bit of every triangle whose bound meets the closed box {min, max}. Returns how many it touched.
+     */
+    public int setEnabledInBox(Float4 min, Float4 max, boolean on) {
+        int touched = 0;
+        for (int t = 0; t < triangleFlags.length; t++) {
+            float lox = Float.MAX_VALUE, loy = Float.MAX_VALUE, loz = Float.MAX_VALUE;
+            float hix = -Float.MAX_VALUE, hiy = -Float.MAX_VALUE, hiz = -Float.MAX_VALUE;
+            for (int k = 0; k < 3; k++) {
+                int v = mesh.corner(t, k);
+                lox = Math.min(lox, mesh.vertex(v, 0));
+                loy = Math.min(loy, mesh.vertex(v, 1));
+                loz = Math.min(loz, mesh.vertex(v, 2));
+                hix = Math.max(hix, mesh.vertex(v, 0));
+                hiy = Math.max(hiy, mesh.vertex(v, 1));
+                hiz = Math.max(hiz, mesh.vertex(v, 2));
+            }
+            if (lox <= max.x() && min.x() <= hix && loy <= max.y() && min.y() <= hiy && loz <= max.z() && min.z() <= hiz) {
+                setTriangleEnabled(t, on);
+                touched++;
+            }
+        }
+        return touched;
     }
 
     @Override

@@ -27,6 +27,8 @@ public final class FakeMeshSweep implements MeshSweep {
     public final List<Vec4> moves = new ArrayList<>();
     /** Each call's box, min then max. */
     public final List<Vec4[]> boxes = new ArrayList<>();
+    /** Run after a scripted contact is written (e.g. to disable its triangle before the resolution), or null. */
+    public java.util.function.Consumer<KernelContext> afterHit;
 
     /** Scripts call 0, 1, ... with cs (null entries: no contact); returns this. */
     public FakeMeshSweep script(FakeContact... cs) {
@@ -48,6 +50,9 @@ public final class FakeMeshSweep implements MeshSweep {
         fc.writeTo(out[offset]);
         out[offset].own().direction().set(0f, 0f, 0f, 0f);
         out[offset].point().set(0f, 0f, 0f, 1f);
+        if (afterHit != null) {
+            afterHit.accept(ctx);
+        }
         return 1;
     }
 }

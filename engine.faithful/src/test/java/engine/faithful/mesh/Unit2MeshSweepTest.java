@@ -235,6 +235,22 @@ class Unit2MeshSweepTest {
         assertEquals(0, capsule(wall(0xc000), grounded(-2f, 0f, 0f), 10f, 0f, 0f));
     }
 
+    @Test
+    void disabledTriangleThroughSetEnabledInBoxGivesNoContactUntilReEnabled() {
+        CollisionMesh mesh = wall(ONE_SIDED);
+        world = MeshWorlds.world(quirks, mesh);
+        Body body = grounded(-2f, 0f, 0f);
+        Float4 move = new Float4(10f, 0f, 0f, 0f);
+        Float4[] box = MeshWorlds.box(body, move);
+        MeshSweep k = world.kernels().get(Slots.meshSweep(ShapeType.CAPSULE));
+        assertEquals(2, world.setEnabledInBox(new Float4(-0.1f, -6f, -1f, 1f), new Float4(0.1f, 6f, 4f, 1f), false));
+        assertEquals(0, k.sweep(world, out, 0, 50, box[0], box[1], body, body.firstShape(), move, 0, -0.65f, 0f));
+        assertEquals(ONE_SIDED, mesh.flags(0), "the mesh itself is not changed");
+        assertEquals(ONE_SIDED & ~1, world.triangleFlags(0));
+        world.setEnabledInBox(new Float4(-0.1f, -6f, -1f, 1f), new Float4(0.1f, 6f, 4f, 1f), true);
+        assertEquals(1, k.sweep(world, out, 0, 50, box[0], box[1], body, body.firstShape(), move, 0, -0.65f, 0f));
+    }
+
     // ---- Cells and visited bits ----
 
     @Test

@@ -268,4 +268,19 @@ class RayCastTest {
         assertTrue(bytes < 1024, "1000 casts allocated " + bytes + " bytes");
         assertTrue(out.hit());
     }
+
+    @Test
+    void theContextCastSeesTrianglesTheWorldDisabled() {
+        CollisionMesh mesh = tenByTenFloor();
+        engine.faithful.world.PhysicsWorld w =
+                engine.faithful.fake.TestWorlds.world(new engine.api.quirk.QuirkCounter(), java.util.Map.of(), mesh);
+        engine.api.math.Float4 origin = new engine.api.math.Float4(3f, 4f, 5f, 1f);
+        engine.api.math.Float4 down = new engine.api.math.Float4(0f, 0f, -1f, 0f);
+        RayHit hit = new RayHit();
+        RayCast ray = new RayCast();
+        assertTrue(ray.cast(w, origin, down, 10f, 0, hit));
+        w.setEnabledInBox(new engine.api.math.Float4(-1f, -1f, -1f, 1f), new engine.api.math.Float4(11f, 11f, 1f, 1f), false);
+        assertFalse(ray.cast(w, origin, down, 10f, 0, hit), "the world's live flags count");
+        assertTrue(ray.cast(mesh, origin, down, 10f, 0, hit), "the mesh's own flags are unchanged");
+    }
 }

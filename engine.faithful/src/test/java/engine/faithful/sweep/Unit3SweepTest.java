@@ -188,6 +188,18 @@ class Unit3SweepTest {
     }
 
     @Test
+    void aTriangleDisabledSinceItWasFoundIsSkipped() {
+        // Unit 3, ResolveContacts' first skip: the triangle's live flags lack 0x1 by the time the contact is walked.
+        meshSweep.script(wall(0.5f, T_ON));
+        meshSweep.afterHit = ctx -> ((PhysicsWorld) ctx).setTriangleEnabled(T_ON, false);
+        owner.answer = 1;
+        sweep(3f, 0f, 0f);
+        assertXyz(0.1f, 0f, 0f, owner.position);
+        assertEquals(0, owner.contacts.size(), "the handler is never asked");
+        assertEquals(0, body.stuckCounter());
+    }
+
+    @Test
     void headOnWallAnswer0x10001EndsTheWalkWithoutStuck() {
         meshSweep.script(wall(0.5f, T_ON));
         owner.answer = 0x10001;
