@@ -16,11 +16,11 @@ import java.util.jar.JarInputStream;
 import java.util.jar.Manifest;
 import org.apache.felix.framework.FrameworkFactory;
 import org.osgi.framework.Bundle;
-import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
+import org.osgi.util.tracker.ServiceTracker;
 
 /**
  * A Felix framework embedded in this JVM. The engine API is exported by the system bundle (from the host's own
@@ -35,6 +35,7 @@ public final class FrameworkHost implements AutoCloseable {
 
     private final Framework framework;
     private final Path storage;
+    private ServiceTracker<KernelProvider, KernelProvider> tracker;
 
     private FrameworkHost(Framework framework, Path storage) {
         this.framework = framework;
@@ -59,6 +60,9 @@ public final class FrameworkHost implements AutoCloseable {
         try {
             fw.init();
             fw.start();
+            // One tracker holds the provider services for the host's life and releases them at close.
+            host.tracker = new ServiceTracker<>(fw.getBundleContext(), KernelProvider.class, null);
+            host.tracker.open();
             List<Bundle> started = new ArrayList<>();
             for (String name : embeddedBundleNames()) {
                 started.add(host.installEmbedded(name));
@@ -185,19 +189,12 @@ public final class FrameworkHost implements AutoCloseable {
 
     /** The kernel providers registered now, sorted by provider id. */
     public List<InstalledProvider> providers() {
-        BundleContext ctx = framework.getBundleContext();
         List<InstalledProvider> out = new ArrayList<>();
-        try {
-            var refs = ctx.getServiceReferences(KernelProvider.class, null);
-            for (ServiceReference<KernelProvider> ref : refs) {
-                KernelProvider p = ctx.getService(ref);
-                if (p != null) {
-                    Bundle b = ref.getBundle();
-                    out.add(new InstalledProvider(p, b.getSymbolicName(), b.getBundleId()));
-                }
+        for (Map.Entry<ServiceReference<KernelProvider>, KernelProvider> e : tracker.getTracked().entrySet()) {
+            Bundle b = e.getKey().getBundle();
+            if (b != null) {
+                out.add(new InstalledProvider(e.getValue(), b.getSymbolicName(), b.getBundleId()));
             }
-        } catch (org.osgi.framework.InvalidSyntaxException e) {
-            throw new IllegalStateException(e);
         }
         out.sort(Comparator.comparing(ip -> ip.provider().id()));
         return out;
@@ -223,6 +220,9 @@ public final class FrameworkHost implements AutoCloseable {
     @Override
     public void close() {
         try {
+            if (tracker != null) {
+                tracker.close();
+            }
             framework.stop();
             framework.waitForStop(10_000);
         } catch (BundleException | InterruptedException e) {
