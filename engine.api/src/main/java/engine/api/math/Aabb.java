@@ -55,11 +55,15 @@ public record Aabb(Vec4 min, Vec4 max) {
         return new Aabb(lo.toVec4(), hi.toVec4());
     }
 
-    /** AABB_ExtendByMove on live storage, for kernels: {min, max} grown by d in place, w kept. */
+    /** AABB_ExtendByMove on live storage, for kernels: {min, max} grown by d in place, w kept; IEEE arithmetic. */
     public static void extendByMove(Float4 min, Float4 max, Float4 d) {
-        FloatModel m = FloatModel.IEEE;
-        float ax = min.x() + d.x(), ay = min.y() + d.y(), az = min.z() + d.z();
-        float bx = max.x() + d.x(), by = max.y() + d.y(), bz = max.z() + d.z();
+        extendByMove(FloatModel.IEEE, min, max, d);
+    }
+
+    /** AABB_ExtendByMove on live storage, for kernels: {min, max} grown by d in place, w kept; m's arithmetic. */
+    public static void extendByMove(FloatModel m, Float4 min, Float4 max, Float4 d) {
+        float ax = m.add(min.x(), d.x()), ay = m.add(min.y(), d.y()), az = m.add(min.z(), d.z());
+        float bx = m.add(max.x(), d.x()), by = m.add(max.y(), d.y()), bz = m.add(max.z(), d.z());
         min.set3(m.min(m.min(min.x(), ax), bx), m.min(m.min(min.y(), ay), by), m.min(m.min(min.z(), az), bz));
         max.set3(m.max(m.max(max.x(), ax), bx), m.max(m.max(max.y(), ay), by), m.max(m.max(max.z(), az), bz));
     }
@@ -83,11 +87,20 @@ public record Aabb(Vec4 min, Vec4 max) {
         return new Aabb(lo.toVec4(), hi.toVec4());
     }
 
-    /** AABB_FromUprightCylinder on live storage, for kernels: writes the sorted box into min and max, w = 1. */
+    /** AABB_FromUprightCylinder on live storage, for kernels: the sorted box into min and max, w = 1; IEEE. */
     public static void fromUprightCylinder(Float4 c, float height, float radius, Float4 min, Float4 max) {
-        float half = height * 0.5f;
-        float ax = c.x() - radius, ay = c.y() - radius, az = c.z() - half;
-        float bx = c.x() + radius, by = c.y() + radius, bz = c.z() + half;
+        fromUprightCylinder(FloatModel.IEEE, c, height, radius, min, max);
+    }
+
+    /**
+     * AABB_FromUprightCylinder on live storage, for kernels: the sorted box into min and max, w = 1, with m's
+     * arithmetic. The sort stays Math.min / Math.max (a choice between computed ends, as before).
+     */
+    public static void fromUprightCylinder(FloatModel m, Float4 c, float height, float radius, Float4 min,
+                                           Float4 max) {
+        float half = m.mul(height, 0.5f);
+        float ax = m.sub(c.x(), radius), ay = m.sub(c.y(), radius), az = m.sub(c.z(), half);
+        float bx = m.add(c.x(), radius), by = m.add(c.y(), radius), bz = m.add(c.z(), half);
         min.set(Math.min(ax, bx), Math.min(ay, by), Math.min(az, bz), 1f);
         max.set(Math.max(ax, bx), Math.max(ay, by), Math.max(az, bz), 1f);
     }

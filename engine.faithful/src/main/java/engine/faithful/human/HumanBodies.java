@@ -4,6 +4,7 @@ import engine.api.body.BodyFlags;
 import engine.api.body.HumanBody;
 import engine.api.math.Aabb;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.owner.BodyOwner;
 import engine.api.owner.HumanOwner;
@@ -48,9 +49,10 @@ public final class HumanBodies {
      */
     public void applyHumanScale(HumanBody hb) {
         BodyOwner o = hb.owner();
+        FloatModel fm = world.floatModel();
         CapsuleShape capsule = (CapsuleShape) hb.firstShape();
-        capsule.setHeight(HumanBones.CAPSULE_HEIGHT * scale(o));
-        capsule.setRadius(HumanBones.CAPSULE_RADIUS * scale(o));
+        capsule.setHeight(fm.mul(HumanBones.CAPSULE_HEIGHT, scale(o)));
+        capsule.setRadius(fm.mul(HumanBones.CAPSULE_RADIUS, scale(o)));
         Shape s = hb.boneChain();
         for (int i = 0; i < 10; i++) {
             if (i < 5 ? !(s instanceof SegmentShape) : !(s instanceof SphereShape)) {
@@ -62,14 +64,14 @@ public final class HumanBodies {
             if (i < 5) {
                 SegmentShape seg = (SegmentShape) s;
                 float[] off = HumanBones.SEGMENT_OFFSETS[i];
-                seg.localOffset().set(off[0] * scale(o), off[1] * scale(o), off[2] * scale(o), 0f);
-                seg.setRadius(HumanBones.SEGMENT_RADII[i] * scale(o));
-                seg.setLength(HumanBones.SEGMENT_LENGTHS[i] * scale(o));
+                seg.localOffset().set(fm.mul(off[0], scale(o)), fm.mul(off[1], scale(o)), fm.mul(off[2], scale(o)), 0f);
+                seg.setRadius(fm.mul(HumanBones.SEGMENT_RADII[i], scale(o)));
+                seg.setLength(fm.mul(HumanBones.SEGMENT_LENGTHS[i], scale(o)));
             } else {
                 SphereShape sph = (SphereShape) s;
                 float[] off = HumanBones.SPHERE_OFFSETS[i - 5];
-                sph.localOffset().set(off[0] * scale(o), off[1] * scale(o), off[2] * scale(o), 0f);
-                sph.setRadius(HumanBones.SPHERE_RADII[i - 5] * scale(o));
+                sph.localOffset().set(fm.mul(off[0], scale(o)), fm.mul(off[1], scale(o)), fm.mul(off[2], scale(o)), 0f);
+                sph.setRadius(fm.mul(HumanBones.SPHERE_RADII[i - 5], scale(o)));
             }
             s = s.next();
         }
@@ -114,22 +116,24 @@ public final class HumanBodies {
 
     /** The broad bound +0x90: an upright cylinder over the capsule, radius max(0.8 × scale, reach or weapon sphere). */
     private void broadBound(HumanBody hb, CapsuleShape capsule, BodyOwner o) {
+        FloatModel fm = world.floatModel();
         float reach = o instanceof HumanOwner h ? h.reach() : 0f;
         Float4 base = capsule.base();
         float height = capsule.height();
-        centre.set(base.x(), base.y(), base.z() + height * 0.5f, base.w());
-        float r = scale(o) * 0.8f;
+        centre.set(base.x(), base.y(), fm.add(base.z(), fm.mul(height, 0.5f)), base.w());
+        float r = fm.mul(scale(o), 0.8f);
         Shape weapon = hb.weaponChain();
         if (weapon instanceof SphereShape w) {
             // PS2-BUG(WEAPON_BOUND_FIRST_SPHERE): only the chain's first sphere counts, and the reach is not used.
-            float dx = w.centre().x() - base.x();
-            float dy = w.centre().y() - base.y();
-            float reachOfSphere = (float) StrictMath.sqrt(dx * dx + dy * dy) + w.radius();
+            float dx = fm.sub(w.centre().x(), base.x());
+            float dy = fm.sub(w.centre().y(), base.y());
+            float reachOfSphere = fm.add(fm.sqrt(fm.add(fm.mul(dx, dx), fm.mul(dy, dy))), w.radius());
+            // Math.max kept (not the model's lane max): it is a choice, not arithmetic, and keeps NaN as before.
             r = Math.max(r, reachOfSphere);
         } else {
             r = Math.max(r, reach);
         }
-        Aabb.fromUprightCylinder(centre, height, r, hb.broadMin(), hb.broadMax());
+        Aabb.fromUprightCylinder(fm, centre, height, r, hb.broadMin(), hb.broadMax());
     }
 
     /**
@@ -141,8 +145,9 @@ public final class HumanBodies {
         poses.setFromMatrix(capsule, m);
         bounds.computeBounds(hb.min(), hb.max(), capsule, world.quirks());
         world.reinsert(hb);
-        centre.set(m.get(3, 0), m.get(3, 1), m.get(3, 2) + 1.0f, 1f);
-        Aabb.fromUprightCylinder(centre, 2.0f, 0.8f, hb.broadMin(), hb.broadMax());
+        FloatModel fm = world.floatModel();
+        centre.set(m.get(3, 0), m.get(3, 1), fm.add(m.get(3, 2), 1.0f), 1f);
+        Aabb.fromUprightCylinder(fm, centre, 2.0f, 0.8f, hb.broadMin(), hb.broadMax());
         for (Shape b = hb.boneChain(); b != null; b = b.next()) {
             if ((b.flags() & (ShapeFlags.ENABLED | ShapeFlags.STRIKE_TARGET)) != 0) {
                 // PS2-DESIGN(HUMAN_MOVED_KEEPS_PREV): a sphere's previous centre is not reset.

@@ -9,22 +9,31 @@ import engine.api.shape.CapsuleShape;
 import engine.api.shape.SegmentShape;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
+import java.util.Objects;
 
 /**
  * Unit 6, PhysicsShape_GetBounds, and Unit 7's two body wrappers around it (PhysicsBody_ComputeBounds and
  * PhysicsBody_AddShapeBounds), in float32 as the original computes them, the segment bound quirk included. An
  * instance owns its scratch (the eight box corners and a temporary box), so bounding allocates nothing: one per
- * world, not thread-safe.
+ * world, not thread-safe. Every float operation goes through the {@link FloatModel} given at construction (IEEE
+ * by default).
  */
 public class ShapeBounds {
-    private static final FloatModel VU = FloatModel.IEEE;
+    /** The arithmetic every bound computes with. */
+    private final FloatModel vu;
 
     private final Float4[] corners = new Float4[8];
     private final Float4 tmin = new Float4();
     private final Float4 tmax = new Float4();
 
-    /** Bounds with their own scratch. */
+    /** Bounds with their own scratch, computing with {@link FloatModel#IEEE}. */
     public ShapeBounds() {
+        this(FloatModel.IEEE);
+    }
+
+    /** Bounds with their own scratch, computing with model. */
+    public ShapeBounds(FloatModel model) {
+        this.vu = Objects.requireNonNull(model, "model");
         for (int i = 0; i < corners.length; i++) {
             corners[i] = new Float4();
         }
@@ -43,8 +52,8 @@ public class ShapeBounds {
                 SphereShape sp = (SphereShape) s;
                 Float4 c = sp.centre();
                 float r = sp.radius();
-                min.set(c.x() - r, c.y() - r, c.z() - r, c.w());
-                max.set(c.x() + r, c.y() + r, c.z() + r, c.w());
+                min.set(vu.sub(c.x(), r), vu.sub(c.y(), r), vu.sub(c.z(), r), c.w());
+                max.set(vu.add(c.x(), r), vu.add(c.y(), r), vu.add(c.z(), r), c.w());
             }
             case CAPSULE -> {
                 // 0x003411f0: the upright cylinder's box, no radius below or above. The w lanes are not stated:
@@ -52,8 +61,8 @@ public class ShapeBounds {
                 CapsuleShape cp = (CapsuleShape) s;
                 Float4 b = cp.base();
                 float r = cp.radius();
-                min.set(b.x() - r, b.y() - r, b.z(), b.w());
-                max.set(b.x() + r, b.y() + r, b.z() + cp.height(), b.w());
+                min.set(vu.sub(b.x(), r), vu.sub(b.y(), r), b.z(), b.w());
+                max.set(vu.add(b.x(), r), vu.add(b.y(), r), vu.add(b.z(), cp.height()), b.w());
             }
             case SEGMENT -> {
                 // 0x00341248: start − r and end + r, r = +0x60.
@@ -61,8 +70,8 @@ public class ShapeBounds {
                 Float4 a = g.start();
                 Float4 e = g.end();
                 float r = g.radius();
-                min.set(a.x() - r, a.y() - r, a.z() - r, a.w());
-                max.set(e.x() + r, e.y() + r, e.z() + r, e.w());
+                min.set(vu.sub(a.x(), r), vu.sub(a.y(), r), vu.sub(a.z(), r), a.w());
+                max.set(vu.add(e.x(), r), vu.add(e.y(), r), vu.add(e.z(), r), e.w());
             }
             case BOX -> boxExtremes((BoxShape) s, min, max);
             default -> {
@@ -88,8 +97,8 @@ public class ShapeBounds {
     public void addShapeBounds(Float4 min, Float4 max, Shape s, QuirkLog log) {
         // Unit 7, PhysicsBody_AddShapeBounds (0x003417c0)
         bounds(s, tmin, tmax, log);
-        min.set(VU.min(min.x(), tmin.x()), VU.min(min.y(), tmin.y()), VU.min(min.z(), tmin.z()), 1f);
-        max.set(VU.max(max.x(), tmax.x()), VU.max(max.y(), tmax.y()), VU.max(max.z(), tmax.z()), 1f);
+        min.set(vu.min(min.x(), tmin.x()), vu.min(min.y(), tmin.y()), vu.min(min.z(), tmin.z()), 1f);
+        max.set(vu.max(max.x(), tmax.x()), vu.max(max.y(), tmax.y()), vu.max(max.z(), tmax.z()), 1f);
     }
 
     /**
@@ -97,7 +106,7 @@ public class ShapeBounds {
      * against the best so far (corner 0) with strict comparisons; only xyz written.
      */
     private void boxExtremes(BoxShape b, Float4 min, Float4 max) {
-        ShapePoses.corners(b, corners);
+        ShapePoses.corners(vu, b, corners);
         Float4 c0 = corners[0];
         float lx = c0.x(), ly = c0.y(), lz = c0.z();
         float hx = lx, hy = ly, hz = lz;
@@ -127,15 +136,15 @@ public class ShapeBounds {
     }
 
     /** The sort (0x0034146c): min' = min(min, max), then max' = max(min', max) per axis; both keep max's w. */
-    private static void sort(Float4 min, Float4 max) {
+    private void sort(Float4 min, Float4 max) {
         float w = max.w();
-        float nx = VU.min(min.x(), max.x()), ny = VU.min(min.y(), max.y()), nz = VU.min(min.z(), max.z());
+        float nx = vu.min(min.x(), max.x()), ny = vu.min(min.y(), max.y()), nz = vu.min(min.z(), max.z());
         min.set(nx, ny, nz, w);
-        max.set(VU.max(nx, max.x()), VU.max(ny, max.y()), VU.max(nz, max.z()), w);
+        max.set(vu.max(nx, max.x()), vu.max(ny, max.y()), vu.max(nz, max.z()), w);
     }
 
     /** Reports SEGMENT_BOUND when the sorted box differs on some axis from the true one (both ends ± r). */
-    private static void reportSegmentBound(SegmentShape g, Float4 min, Float4 max, QuirkLog log) {
+    private void reportSegmentBound(SegmentShape g, Float4 min, Float4 max, QuirkLog log) {
         Float4 a = g.start();
         Float4 e = g.end();
         float r = g.radius();
@@ -146,9 +155,11 @@ public class ShapeBounds {
         }
     }
 
-    private static boolean axisDiffers(float a, float e, float r, float lo, float hi) {
-        float trueLo = Math.min(Math.min(a - r, a + r), Math.min(e - r, e + r));
-        float trueHi = Math.max(Math.max(a - r, a + r), Math.max(e - r, e + r));
+    private boolean axisDiffers(float a, float e, float r, float lo, float hi) {
+        // The true box's ends computed with the model, so the report compares like with like; Math.min and
+        // Math.max only choose among them (a report, not a result).
+        float trueLo = Math.min(Math.min(vu.sub(a, r), vu.add(a, r)), Math.min(vu.sub(e, r), vu.add(e, r)));
+        float trueHi = Math.max(Math.max(vu.sub(a, r), vu.add(a, r)), Math.max(vu.sub(e, r), vu.add(e, r)));
         return differs(lo, trueLo) || differs(hi, trueHi);
     }
 

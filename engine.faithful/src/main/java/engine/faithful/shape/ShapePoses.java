@@ -2,6 +2,7 @@ package engine.faithful.shape;
 
 import engine.api.body.TypeMask;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.owner.BodyOwner;
 import engine.api.owner.HumanOwner;
@@ -23,6 +24,9 @@ import java.util.Objects;
  * live in the engine.api records. The destructors (PhysicsShape_Destroy and each type's) have no counterpart:
  * Java frees a shape once nothing refers to it.
  *
+ * <p>Every float operation goes through the {@link FloatModel} given at construction (IEEE by default), in the
+ * spec's order, so a "ps2" profile changes every pose.
+ *
  * <p>Quirks reported to the log given at construction: {@link Quirk#BOX_BONE_OFFSET} when the unrotated bone
  * offset changes a box's position, {@link Quirk#MISSING_MODEL_BONE} when an owner answers no bone transform.
  */
@@ -39,6 +43,8 @@ public class ShapePoses {
     static final int HEAD_BONE = 6;
 
     private final QuirkLog log;
+    /** The arithmetic every pose computes with. */
+    private final FloatModel fm;
     /** The transform buffer (position, rotation): one stack slot that the body and the bone transforms share. */
     private final Float4 tp = new Float4();
     private final Float4 tq = new Float4();
@@ -54,9 +60,20 @@ public class ShapePoses {
         this(QuirkLog.NONE);
     }
 
-    /** Poses that report fired quirks to log (must not allocate). */
+    /** Poses that report fired quirks to log (must not allocate), computing with {@link FloatModel#IEEE}. */
     public ShapePoses(QuirkLog log) {
+        this(log, FloatModel.IEEE);
+    }
+
+    /** Poses that report fired quirks to log (must not allocate), computing with model. */
+    public ShapePoses(QuirkLog log, FloatModel model) {
         this.log = Objects.requireNonNull(log, "log");
+        this.fm = Objects.requireNonNull(model, "model");
+    }
+
+    /** The arithmetic these poses compute with. */
+    public FloatModel floatModel() {
+        return fm;
     }
 
     // ---- the shape vtable ------------------------------------------------------------------------------------
@@ -114,16 +131,16 @@ public class ShapePoses {
         Float4 o = s.localOffset();
         if (s.bone() < 0) {
             // The direct quaternion form (0x00342c5c-0x00342c9c), not normalised.
-            rotateDirect(tq.x(), tq.y(), tq.z(), tq.w(), o, v);
-            c.set(tp.x() + v.x(), tp.y() + v.y(), tp.z() + v.z(), 1f);
+            rotateDirect(fm, tq.x(), tq.y(), tq.z(), tq.w(), o, v);
+            c.set(fm.add(tp.x(), v.x()), fm.add(tp.y(), v.y()), fm.add(tp.z(), v.z()), 1f);
         } else {
             float px = tp.x(), py = tp.y(), pz = tp.z();
-            quatToMatrix(tq.x(), tq.y(), tq.z(), tq.w(), m);
+            quatToMatrix(fm, tq.x(), tq.y(), tq.z(), tq.w(), m);
             boneTransform(owner, s.bone());
-            quatToMatrix(tq.x(), tq.y(), tq.z(), tq.w(), mb);
-            transform(mb, o.x(), o.y(), o.z(), o.w(), v);
-            transform(m, tp.x() + v.x(), tp.y() + v.y(), tp.z() + v.z(), tp.w(), v);
-            c.set(px + v.x(), py + v.y(), pz + v.z(), 1f);
+            quatToMatrix(fm, tq.x(), tq.y(), tq.z(), tq.w(), mb);
+            transform(fm, mb, o.x(), o.y(), o.z(), o.w(), v);
+            transform(fm, m, fm.add(tp.x(), v.x()), fm.add(tp.y(), v.y()), fm.add(tp.z(), v.z()), tp.w(), v);
+            c.set(fm.add(px, v.x()), fm.add(py, v.y()), fm.add(pz, v.z()), 1f);
         }
         endStep(s, c);
     }
@@ -135,27 +152,27 @@ public class ShapePoses {
         startStep(b, pos);
         owner.poseTransform(tp, tq);
         float px = tp.x(), py = tp.y(), pz = tp.z();
-        quatToMatrix(tq.x(), tq.y(), tq.z(), tq.w(), m);
+        quatToMatrix(fm, tq.x(), tq.y(), tq.z(), tq.w(), m);
         Float4 o = b.localOffset();
         if (b.bone() < 0) {
             for (int i = 0; i < 3; i++) {
                 b.axis(i).set(m[4 * i], m[4 * i + 1], m[4 * i + 2], m[4 * i + 3]);
             }
-            transform(m, o.x(), o.y(), o.z(), o.w(), v);
-            pos.set(px + v.x(), py + v.y(), pz + v.z(), 1f);
+            transform(fm, m, o.x(), o.y(), o.z(), o.w(), v);
+            pos.set(fm.add(px, v.x()), fm.add(py, v.y()), fm.add(pz, v.z()), 1f);
         } else {
             boneTransform(owner, b.bone());
-            quatToMatrix(tq.x(), tq.y(), tq.z(), tq.w(), mb);
+            quatToMatrix(fm, tq.x(), tq.y(), tq.z(), tq.w(), mb);
             for (int i = 0; i < 3; i++) {
-                transform(m, mb[4 * i], mb[4 * i + 1], mb[4 * i + 2], mb[4 * i + 3], b.axis(i));
+                transform(fm, m, mb[4 * i], mb[4 * i + 1], mb[4 * i + 2], mb[4 * i + 3], b.axis(i));
             }
             // PS2-BUG(BOX_BONE_OFFSET): b + offset, the offset not turned by the bone's rotation (0x00342f10).
-            transform(m, tp.x() + o.x(), tp.y() + o.y(), tp.z() + o.z(), tp.w(), v);
-            float x = px + v.x(), y = py + v.y(), z = pz + v.z();
+            transform(fm, m, fm.add(tp.x(), o.x()), fm.add(tp.y(), o.y()), fm.add(tp.z(), o.z()), tp.w(), v);
+            float x = fm.add(px, v.x()), y = fm.add(py, v.y()), z = fm.add(pz, v.z());
             // Report only when the rotated offset (the sphere's and segment's rule) would give another position.
-            transform(mb, o.x(), o.y(), o.z(), o.w(), w);
-            transform(m, tp.x() + w.x(), tp.y() + w.y(), tp.z() + w.z(), tp.w(), w);
-            if (differs(x, px + w.x()) || differs(y, py + w.y()) || differs(z, pz + w.z())) {
+            transform(fm, mb, o.x(), o.y(), o.z(), o.w(), w);
+            transform(fm, m, fm.add(tp.x(), w.x()), fm.add(tp.y(), w.y()), fm.add(tp.z(), w.z()), tp.w(), w);
+            if (differs(x, fm.add(px, w.x())) || differs(y, fm.add(py, w.y())) || differs(z, fm.add(pz, w.z()))) {
                 log.fired(Quirk.BOX_BONE_OFFSET);
             }
             pos.set(x, y, z, 1f);
@@ -179,7 +196,7 @@ public class ShapePoses {
             owner.transform(tp, tq);
             Float4 o = c.localOffset();
             // PS2-DESIGN(POSE_OFFSET_RULES): the offset is added unrotated (0x00343734).
-            base.set(tp.x() + o.x(), tp.y() + o.y(), tp.z() + o.z(), 1f);
+            base.set(fm.add(tp.x(), o.x()), fm.add(tp.y(), o.y()), fm.add(tp.z(), o.z()), 1f);
             return;
         }
         if (!(owner instanceof HumanOwner h)) {
@@ -194,24 +211,24 @@ public class ShapePoses {
         // The spec names the shared buffer for the other three poses only; the capsule is taken to do the same.
         boneTransform(owner, HEAD_BONE);
         float b6z = tp.z();
-        float height = b6z + HEAD_MARGIN * h.scale();
+        float height = fm.add(b6z, fm.mul(HEAD_MARGIN, h.scale()));
         if (h.capsuleRaise() != 0) {
-            base.set3(base.x(), base.y(), base.z() + RAISE * h.scale());
-            height = height - RAISE * h.scale();
+            base.set3(base.x(), base.y(), fm.add(base.z(), fm.mul(RAISE, h.scale())));
+            height = fm.sub(height, fm.mul(RAISE, h.scale()));
         } else if ((h.stateFlags() & OwnerState.JUMPING) != 0 && (h.stateFlags() & OwnerState.LONG_FALL) == 0) {
-            base.set3(base.x(), base.y(), base.z() + JUMP * h.scale());
-            height = height - JUMP * h.scale();
+            base.set3(base.x(), base.y(), fm.add(base.z(), fm.mul(JUMP, h.scale())));
+            height = fm.sub(height, fm.mul(JUMP, h.scale()));
             float takeOff = h.takeOffHeight();
             // PS2-DESIGN(CAPSULE_JUMP_CAP_UNSCALED): the 0.7 m cap above the take-off is not times the scale.
-            if (base.z() - takeOff > JUMP) {
-                base.set3(base.x(), base.y(), takeOff + JUMP);
-                height = ((b6z + HEAD_MARGIN * h.scale()) + pz) - base.z();
+            if (fm.sub(base.z(), takeOff) > JUMP) {
+                base.set3(base.x(), base.y(), fm.add(takeOff, JUMP));
+                height = fm.sub(fm.add(fm.add(b6z, fm.mul(HEAD_MARGIN, h.scale())), pz), base.z());
             }
         } else if ((h.stateFlags() & OwnerState.CUFFED) != 0) {
-            height = CUFFED_HEIGHT * h.scale();
+            height = fm.mul(CUFFED_HEIGHT, h.scale());
         }
-        if (height < HEAD_MARGIN * h.scale()) {
-            height = HEAD_MARGIN * h.scale();
+        if (height < fm.mul(HEAD_MARGIN, h.scale())) {
+            height = fm.mul(HEAD_MARGIN, h.scale());
         }
         c.setHeight(height);
     }
@@ -224,23 +241,24 @@ public class ShapePoses {
         startStep(s, start);
         owner.transform(tp, tq);
         float px = tp.x(), py = tp.y(), pz = tp.z(), pw = tp.w();
-        quatToMatrix(tq.x(), tq.y(), tq.z(), tq.w(), m);
+        quatToMatrix(fm, tq.x(), tq.y(), tq.z(), tq.w(), m);
         float len = s.length();
         if (s.bone() < 0) {
             // PS2-DESIGN(POSE_OFFSET_RULES): start = P, all four words; the offset is not used.
             start.set(px, py, pz, pw);
-            end.set(px + len * m[0], py + len * m[1], pz + len * m[2], 1f);
+            end.set(fm.add(px, fm.mul(len, m[0])), fm.add(py, fm.mul(len, m[1])), fm.add(pz, fm.mul(len, m[2])), 1f);
         } else {
             boneTransform(owner, s.bone());
-            quatToMatrix(tq.x(), tq.y(), tq.z(), tq.w(), mb);
+            quatToMatrix(fm, tq.x(), tq.y(), tq.z(), tq.w(), mb);
             Float4 o = s.localOffset();
-            transform(mb, o.x(), o.y(), o.z(), o.w(), v);
-            float ax = tp.x() + v.x(), ay = tp.y() + v.y(), az = tp.z() + v.z(), aw = tp.w();
-            float ex = ax + len * mb[0], ey = ay + len * mb[1], ez = az + len * mb[2];
-            transform(m, ax, ay, az, aw, v);
-            start.set(px + v.x(), py + v.y(), pz + v.z(), 1f);
-            transform(m, ex, ey, ez, aw, v);
-            end.set(px + v.x(), py + v.y(), pz + v.z(), 1f);
+            transform(fm, mb, o.x(), o.y(), o.z(), o.w(), v);
+            float ax = fm.add(tp.x(), v.x()), ay = fm.add(tp.y(), v.y()), az = fm.add(tp.z(), v.z()), aw = tp.w();
+            float ex = fm.add(ax, fm.mul(len, mb[0])), ey = fm.add(ay, fm.mul(len, mb[1]));
+            float ez = fm.add(az, fm.mul(len, mb[2]));
+            transform(fm, m, ax, ay, az, aw, v);
+            start.set(fm.add(px, v.x()), fm.add(py, v.y()), fm.add(pz, v.z()), 1f);
+            transform(fm, m, ex, ey, ez, aw, v);
+            end.set(fm.add(px, v.x()), fm.add(py, v.y()), fm.add(pz, v.z()), 1f);
         }
         endStep(s, start);
     }
@@ -258,20 +276,31 @@ public class ShapePoses {
         Float4 o = b.localOffset();
         float ox = o.x(), oy = o.y(), oz = o.z();
         // m3 + m0·off.x + m1·off.y + m2·off.z, summed in the order the spec writes it.
-        float x = ((mat.get(3, 0) + mat.get(0, 0) * ox) + mat.get(1, 0) * oy) + mat.get(2, 0) * oz;
-        float y = ((mat.get(3, 1) + mat.get(0, 1) * ox) + mat.get(1, 1) * oy) + mat.get(2, 1) * oz;
-        float z = ((mat.get(3, 2) + mat.get(0, 2) * ox) + mat.get(1, 2) * oy) + mat.get(2, 2) * oz;
+        float x = rowPlusOffset(mat, 0, ox, oy, oz);
+        float y = rowPlusOffset(mat, 1, ox, oy, oz);
+        float z = rowPlusOffset(mat, 2, ox, oy, oz);
         pos.set(x, y, z, 1f);
     }
 
     /** Unit 6, PhysicsBox_GetCorners: the 8 corners (m, w = 1) into out[0..7], which must hold 8 Float4s. */
     public void boxCorners(BoxShape b, Float4[] out) {
         // Unit 6, PhysicsBox_GetCorners (0x003430e8)
-        corners(b, out);
+        corners(fm, b, out);
+    }
+
+    /** ((m3 + m0·ox) + m1·oy) + m2·oz on lane j, through the model. */
+    private float rowPlusOffset(Mat4 mat, int j, float ox, float oy, float oz) {
+        return fm.add(fm.add(fm.add(mat.get(3, j), fm.mul(mat.get(0, j), ox)), fm.mul(mat.get(1, j), oy)),
+                fm.mul(mat.get(2, j), oz));
+    }
+
+    /** PhysicsBox_GetCorners without an instance, computing with {@link FloatModel#IEEE}. */
+    static void corners(BoxShape b, Float4[] out) {
+        corners(FloatModel.IEEE, b, out);
     }
 
     /** PhysicsBox_GetCorners without an instance, for the bound (which is its only caller in the original). */
-    static void corners(BoxShape b, Float4[] out) {
+    static void corners(FloatModel f, BoxShape b, Float4[] out) {
         // Unit 6, PhysicsBox_GetCorners (0x003430e8)
         if (out.length < 8) {
             throw new IllegalArgumentException("box corners need 8 vectors, out holds " + out.length);
@@ -280,40 +309,40 @@ public class ShapePoses {
         Float4 h = b.halfExtents();
         Float4 a0 = b.axis(0), a1 = b.axis(1), a2 = b.axis(2);
         float hx = h.x(), hy = h.y(), hz = h.z();
-        float xx = hx * a0.x(), xy = hx * a0.y(), xz = hx * a0.z();
-        float yx = hy * a1.x(), yy = hy * a1.y(), yz = hy * a1.z();
-        float zx = hz * a2.x(), zy = hz * a2.y(), zz = hz * a2.z();
+        float xx = f.mul(hx, a0.x()), xy = f.mul(hx, a0.y()), xz = f.mul(hx, a0.z());
+        float yx = f.mul(hy, a1.x()), yy = f.mul(hy, a1.y()), yz = f.mul(hy, a1.z());
+        float zx = f.mul(hz, a2.x()), zy = f.mul(hz, a2.y()), zz = f.mul(hz, a2.z());
         for (int i = 0; i < 8; i++) {
             float cx, cy, cz;
             // The x part: + when i & 1.
             if ((i & 1) != 0) {
-                cx = p.x() + xx;
-                cy = p.y() + xy;
-                cz = p.z() + xz;
+                cx = f.add(p.x(), xx);
+                cy = f.add(p.y(), xy);
+                cz = f.add(p.z(), xz);
             } else {
-                cx = p.x() - xx;
-                cy = p.y() - xy;
-                cz = p.z() - xz;
+                cx = f.sub(p.x(), xx);
+                cy = f.sub(p.y(), xy);
+                cz = f.sub(p.z(), xz);
             }
             // The y part, the odd one out: − when i & 2.
             if ((i & 2) != 0) {
-                cx = cx - yx;
-                cy = cy - yy;
-                cz = cz - yz;
+                cx = f.sub(cx, yx);
+                cy = f.sub(cy, yy);
+                cz = f.sub(cz, yz);
             } else {
-                cx = cx + yx;
-                cy = cy + yy;
-                cz = cz + yz;
+                cx = f.add(cx, yx);
+                cy = f.add(cy, yy);
+                cz = f.add(cz, yz);
             }
             // The z part: + when i & 4.
             if ((i & 4) != 0) {
-                cx = cx + zx;
-                cy = cy + zy;
-                cz = cz + zz;
+                cx = f.add(cx, zx);
+                cy = f.add(cy, zy);
+                cz = f.add(cz, zz);
             } else {
-                cx = cx - zx;
-                cy = cy - zy;
-                cz = cz - zz;
+                cx = f.sub(cx, zx);
+                cy = f.sub(cy, zy);
+                cz = f.sub(cz, zz);
             }
             out[i].set(cx, cy, cz, 1f);
         }
@@ -352,22 +381,27 @@ public class ShapePoses {
         return a != b && !(Float.isNaN(a) && Float.isNaN(b));
     }
 
-    /** Quat_ToMatrix (0x00336500) into out (rows 0-3, 16 floats), in the same operations as Quat.toMatrix. */
+    /** Quat_ToMatrix (0x00336500) computing with {@link FloatModel#IEEE}. */
     static void quatToMatrix(float x, float y, float z, float qw, float[] out) {
-        float xx = x * x, yy = y * y, zz = z * z;
-        float xy = x * y, xz = x * z, yz = y * z;
-        float xw = x * qw, yw = y * qw, zw = z * qw;
-        out[0] = 1f - 2f * (yy + zz);
-        out[1] = 2f * (xy + zw);
-        out[2] = 2f * (xz - yw);
+        quatToMatrix(FloatModel.IEEE, x, y, z, qw, out);
+    }
+
+    /** Quat_ToMatrix (0x00336500) into out (rows 0-3, 16 floats), in Quat.toMatrix's operations, through f. */
+    static void quatToMatrix(FloatModel f, float x, float y, float z, float qw, float[] out) {
+        float xx = f.mul(x, x), yy = f.mul(y, y), zz = f.mul(z, z);
+        float xy = f.mul(x, y), xz = f.mul(x, z), yz = f.mul(y, z);
+        float xw = f.mul(x, qw), yw = f.mul(y, qw), zw = f.mul(z, qw);
+        out[0] = f.sub(1f, f.mul(2f, f.add(yy, zz)));
+        out[1] = f.mul(2f, f.add(xy, zw));
+        out[2] = f.mul(2f, f.sub(xz, yw));
         out[3] = 0f;
-        out[4] = 2f * (xy - zw);
-        out[5] = 1f - 2f * (xx + zz);
-        out[6] = 2f * (yz + xw);
+        out[4] = f.mul(2f, f.sub(xy, zw));
+        out[5] = f.sub(1f, f.mul(2f, f.add(xx, zz)));
+        out[6] = f.mul(2f, f.add(yz, xw));
         out[7] = 0f;
-        out[8] = 2f * (xz + yw);
-        out[9] = 2f * (yz - xw);
-        out[10] = 1f - 2f * (xx + yy);
+        out[8] = f.mul(2f, f.add(xz, yw));
+        out[9] = f.mul(2f, f.sub(yz, xw));
+        out[10] = f.sub(1f, f.mul(2f, f.add(xx, yy)));
         out[11] = 0f;
         out[12] = 0f;
         out[13] = 0f;
@@ -375,24 +409,40 @@ public class ShapePoses {
         out[15] = 1f;
     }
 
-    /** M v = ((row0·x + row1·y) + row2·z) + row3·w per lane into out, as Mat4.transform computes it. */
+    /** M v computing with {@link FloatModel#IEEE}. */
     static void transform(float[] mat, float x, float y, float z, float vw, Float4 out) {
-        out.set(((mat[0] * x + mat[4] * y) + mat[8] * z) + mat[12] * vw,
-                ((mat[1] * x + mat[5] * y) + mat[9] * z) + mat[13] * vw,
-                ((mat[2] * x + mat[6] * y) + mat[10] * z) + mat[14] * vw,
-                ((mat[3] * x + mat[7] * y) + mat[11] * z) + mat[15] * vw);
+        transform(FloatModel.IEEE, mat, x, y, z, vw, out);
     }
 
-    /** R(q) v by the direct form, (w² − |u|²) v + 2 (u·v) u + 2 w (u × v), as Quat.rotate; v's w kept. */
+    /** M v = ((row0·x + row1·y) + row2·z) + row3·w per lane into out, as Mat4.transform computes it, through f. */
+    static void transform(FloatModel f, float[] mat, float x, float y, float z, float vw, Float4 out) {
+        out.set(lane(f, mat, 0, x, y, z, vw), lane(f, mat, 1, x, y, z, vw), lane(f, mat, 2, x, y, z, vw),
+                lane(f, mat, 3, x, y, z, vw));
+    }
+
+    /** ((mat[j]·x + mat[4 + j]·y) + mat[8 + j]·z) + mat[12 + j]·w. */
+    private static float lane(FloatModel f, float[] mat, int j, float x, float y, float z, float vw) {
+        return f.add(f.add(f.add(f.mul(mat[j], x), f.mul(mat[4 + j], y)), f.mul(mat[8 + j], z)),
+                f.mul(mat[12 + j], vw));
+    }
+
+    /** R(q) v by the direct form computing with {@link FloatModel#IEEE}. */
     static void rotateDirect(float x, float y, float z, float qw, Float4 vec, Float4 out) {
+        rotateDirect(FloatModel.IEEE, x, y, z, qw, vec, out);
+    }
+
+    /** R(q) v by the direct form, (w² − |u|²) v + 2 (u·v) u + 2 w (u × v), as Quat.rotate, through f; w kept. */
+    static void rotateDirect(FloatModel f, float x, float y, float z, float qw, Float4 vec, Float4 out) {
         float vx = vec.x(), vy = vec.y(), vz = vec.z();
-        float uu = (x * x + y * y) + z * z;
-        float s = qw * qw - uu;
-        float uv2 = 2f * ((x * vx + y * vy) + z * vz);
-        float w2 = 2f * qw;
-        float cx = y * vz - z * vy;
-        float cy = z * vx - x * vz;
-        float cz = x * vy - y * vx;
-        out.set((s * vx + uv2 * x) + w2 * cx, (s * vy + uv2 * y) + w2 * cy, (s * vz + uv2 * z) + w2 * cz, vec.w());
+        float uu = f.add(f.add(f.mul(x, x), f.mul(y, y)), f.mul(z, z));
+        float s = f.sub(f.mul(qw, qw), uu);
+        float uv2 = f.mul(2f, f.add(f.add(f.mul(x, vx), f.mul(y, vy)), f.mul(z, vz)));
+        float w2 = f.mul(2f, qw);
+        float cx = f.sub(f.mul(y, vz), f.mul(z, vy));
+        float cy = f.sub(f.mul(z, vx), f.mul(x, vz));
+        float cz = f.sub(f.mul(x, vy), f.mul(y, vx));
+        out.set(f.add(f.add(f.mul(s, vx), f.mul(uv2, x)), f.mul(w2, cx)),
+                f.add(f.add(f.mul(s, vy), f.mul(uv2, y)), f.mul(w2, cy)),
+                f.add(f.add(f.mul(s, vz), f.mul(uv2, z)), f.mul(w2, cz)), vec.w());
     }
 }

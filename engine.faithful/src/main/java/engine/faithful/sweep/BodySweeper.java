@@ -16,7 +16,6 @@ import engine.api.owner.Attribute;
 import engine.api.owner.BodyOwner;
 import engine.api.quirk.Quirk;
 import engine.api.shape.Shape;
-import engine.faithful.shape.ShapeBounds;
 import java.util.Objects;
 
 /**
@@ -33,7 +32,6 @@ public final class BodySweeper implements BodySweep {
     public static final int MAX_PASSES = 3;
 
     private final SweepBodyVsMesh meshPass;
-    private final ShapeBounds bounds = new ShapeBounds();
     private final PosesOf poses = new PosesOf();
     private final MoveState state = new MoveState();
     private final Float4 moveVelocity = new Float4();
@@ -122,7 +120,7 @@ public final class BodySweeper implements BodySweep {
         int last = 0;
         if (shape.isEnabled()) {
             // The box is the shape's world AABB at the start, written into the body's box (PhysicsBody_ComputeBounds).
-            bounds.computeBounds(body.min(), body.max(), shape, ctx.quirks());
+            poses.bounds(ctx).computeBounds(body.min(), body.max(), shape, ctx.quirks());
             int capacity = lists(ctx);
             ContactResolution resolution = ctx.kernels().get(Slots.CONTACT_RESOLUTION);
             while (true) {
@@ -139,7 +137,7 @@ public final class BodySweeper implements BodySweep {
                 // 2. qbox = box grown by D; sbox (scaled by +0x60) is built and discarded.
                 qMin.set(body.min());
                 qMax.set(body.max());
-                Aabb.extendByMove(qMin, qMax, passMove);
+                Aabb.extendByMove(m, qMin, qMax, passMove);
                 scaledBox(ctx, m, body);
                 if (passes > 0) {
                     // PS2-BUG(PASS_BOX_FROM_START): the box is the start position's, not where the advances left the body.
@@ -231,7 +229,7 @@ public final class BodySweeper implements BodySweep {
             // PS2-BUG(SWEEP_BOX_UNSCALED): sbox is never passed on; both queries get the unscaled qbox.
             ctx.quirks().fired(Quirk.SWEEP_BOX_UNSCALED);
         }
-        Aabb.extendByMove(sMin, sMax, passMove);
+        Aabb.extendByMove(m, sMin, sMax, passMove);
     }
 
     /** (min + max) / 2. */

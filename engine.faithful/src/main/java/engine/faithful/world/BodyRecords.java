@@ -10,6 +10,7 @@ import engine.api.kernel.MoveState;
 import engine.api.kernel.Slots;
 import engine.api.math.Aabb;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.owner.BodyOwner;
 import engine.api.shape.Shape;
@@ -147,11 +148,12 @@ public final class BodyRecords {
     private void updateSweep(Body b, Shape s) {
         Float4 p = s.position();
         Float4 prev = s.previous();
-        move.set(p.x() - prev.x(), p.y() - prev.y(), p.z() - prev.z(), 1f);
+        FloatModel m = world.floatModel();
+        move.set(m.sub(p.x(), prev.x()), m.sub(p.y(), prev.y()), m.sub(p.z(), prev.z()), 1f);
         // PS2-BUG(UPDATE_SWEEP_AHEAD): the box covers the new pose and one move beyond, not the path behind it.
         boxMin.set(b.min());
         boxMax.set(b.max());
-        Aabb.extendByMove(boxMin, boxMax, move);
+        Aabb.extendByMove(m, boxMin, boxMax, move);
         BodyPass pass = world.kernels().find(Slots.BODY_PASS);
         Contact[] contacts = world.contacts();
         Contact[] sorted = world.sorted();

@@ -5,6 +5,7 @@ import engine.api.kernel.BoxQuery;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.OwnerFilter;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.owner.BodyOwner;
 import engine.api.quirk.Quirk;
 
@@ -62,12 +63,13 @@ public final class BoxQueries implements BoxQuery {
             forwardFrom = ctx.bodies().head();
         } else {
             float bound = ctx.bodies().bound();
+            FloatModel m = ctx.floatModel();
             for (Body n = start; n != null; n = n.previous()) {
                 if (n.max().x() < boxMin.x()) {
                     continue;
                 }
                 // PS2-BUG(STALE_QUERY_BOUND): a bound smaller than a body's width stops the walk early.
-                if (boxMin.x() - n.min().x() > bound) {
+                if (m.sub(boxMin.x(), n.min().x()) > bound) {
                     break;
                 }
                 // PS2-BUG(QUERY_NO_UPPER_X_BACKWARD): no box.max.x test going backward.

@@ -44,7 +44,7 @@ public final class PhysicsWorld implements KernelContext {
     private final BoxQuery boxQuery;
     private final ContactListPolicy lists;
     private final ShapePoses poses;
-    private final ShapeBounds bounds = new ShapeBounds();
+    private final ShapeBounds bounds;
     private final BodyRecords records;
     private final ShapeOverlaps overlaps;
     private final IgnoreSlots ignoreSlots;
@@ -67,7 +67,8 @@ public final class PhysicsWorld implements KernelContext {
         for (int t = 0; t < triangleFlags.length; t++) {
             triangleFlags[t] = (char) mesh.flags(t);
         }
-        this.poses = new ShapePoses(quirks);
+        this.poses = new ShapePoses(quirks, floatModel);
+        this.bounds = new ShapeBounds(floatModel);
         this.bodyList = kernels.get(Slots.BODY_LIST);
         this.boxQuery = kernels.get(Slots.BOX_QUERY);
         this.lists = kernels.get(Slots.CONTACT_LISTS);

@@ -4,6 +4,7 @@ import engine.api.body.Body;
 import engine.api.kernel.BodyList;
 import engine.api.kernel.BodyListState;
 import engine.api.kernel.KernelContext;
+import engine.api.math.FloatModel;
 
 /**
  * Unit 7, the x-sorted body list: BodyList_Insert with its hint walk and tie rule (after equals going forward,
@@ -16,7 +17,7 @@ public final class SortedBodyList implements BodyList {
     @Override
     public void insert(KernelContext ctx, BodyListState list, Body b, Body hint) {
         // Unit 7, BodyList_Insert (0x003404a8): the bound grows on every insert.
-        float w = b.max().x() - b.min().x();
+        float w = ctx.floatModel().sub(b.max().x(), b.min().x());
         if (list.bound() < w) {
             list.setBound(w);
         }
@@ -109,8 +110,9 @@ public final class SortedBodyList implements BodyList {
         }
         list.setTick(0);
         list.setBound(0f);
+        FloatModel m = ctx.floatModel();
         for (Body n = list.head(); n != null; n = n.next()) {
-            float w = n.max().x() - n.min().x();
+            float w = m.sub(n.max().x(), n.min().x());
             if (w > list.bound()) {
                 list.setBound(w);
             }

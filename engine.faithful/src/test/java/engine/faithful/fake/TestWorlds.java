@@ -61,7 +61,21 @@ public final class TestWorlds {
     /** A faithful world over mesh (may be null), reporting quirks to quirks, with fake kernels for the given slots. */
     public static PhysicsWorld world(QuirkCounter quirks, Map<Slot<?>, Object> fakeKernels,
                                      engine.api.mesh.CollisionMesh mesh) {
-        Profile p = Profile.DEFAULT;
+        return world(Profile.DEFAULT, quirks, fakeKernels, mesh);
+    }
+
+    /** A faithful world with no mesh and no fakes, resolved from profile (e.g. floatModel "ps2"). */
+    public static PhysicsWorld world(Profile profile, QuirkCounter quirks) {
+        return world(profile, quirks, Map.of(), null);
+    }
+
+    /**
+     * A faithful world over mesh (may be null) resolved from profile, reporting quirks to quirks, with fake
+     * kernels for the given slots.
+     */
+    public static PhysicsWorld world(Profile profile, QuirkCounter quirks, Map<Slot<?>, Object> fakeKernels,
+                                     engine.api.mesh.CollisionMesh mesh) {
+        Profile p = profile;
         for (Slot<?> s : fakeKernels.keySet()) {
             p = p.with(s, "fake");
         }
