@@ -36,6 +36,7 @@ public final class Main implements Runnable {
     /** The configured command line, with the launcher's exit codes for each kind of failure. */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
             cmd.getErr().println("error: " + ex.getMessage());
             if (ex instanceof InputException || ex instanceof MeshFormatException) {

@@ -45,6 +45,8 @@ class MainTest {
         assertTrue(out.toString().contains("MESH_CONTACTS_100"));
         assertTrue(!out.toString().contains("SORT_SMEAR"));
         assertEquals(ExitCodes.USAGE, run("quirks", "--kind", "NOPE"));
+        assertEquals(0, run("quirks", "--kind", "reconstructed", "--json"), "kinds as the table prints them");
+        assertTrue(out.toString().contains("RAY_CAST"));
     }
 
     @Test
