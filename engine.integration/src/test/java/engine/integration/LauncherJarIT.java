@@ -148,4 +148,18 @@ class LauncherJarIT {
         assertEquals("unknown-provider", lines.get(6).get("error").get("code").asText());
         assertEquals(7, lines.get(6).get("line").asInt());
     }
+
+    @Test
+    void aMeshFileBuiltByTheJarIsSweptThroughTheOracle() throws Exception {
+        Run built = run("", "mesh", "build", "--demo", "room", "-o", "room.cmesh");
+        assertEquals(0, built.code(), built.err());
+        Run r = run("{\"call\":\"PhysicsMesh_SweepCapsule\",\"args\":{\"mesh\":\"" + tmp.resolve("room.cmesh")
+                .toString().replace("\\", "/") + "\",\"feet\":[8,0,0],\"radius\":0.5,\"move\":[5,0,0]}}\n", "oracle");
+        assertEquals(0, r.code(), r.err());
+        JsonNode res = JSON.readTree(r.out()).get("result");
+        assertEquals(1, res.get("count").asInt());
+        // Unit 2: the capsule's sphere (r 0.5) meets the room's x = 10 wall after (10 - 0.5 - 8) / 5 of the move.
+        assertEquals(0.3, res.get("fractions").get(0).asDouble(), 1e-6);
+        assertEquals("[-1.0,0.0,0.0]", res.get("normals").toString());
+    }
 }
