@@ -1,5 +1,7 @@
 package engine.api.math;
 
+import org.osgi.annotation.versioning.ProviderType;
+
 /**
  * The named hardware operations the faithful kernels compute with, so one arithmetic model can be swapped
  * for another behind the same calls. {@link #IEEE} is the default (IEEE-754 float32, round to nearest);
@@ -10,6 +12,7 @@ package engine.api.math;
  * <p>Implementations are stateless and deterministic: the same operands give the same bits on every run
  * and thread.
  */
+@ProviderType
 public interface FloatModel {
 
     /** IEEE-754 float32 with round-to-nearest-even: Java's own float arithmetic. */
