@@ -1,5 +1,6 @@
 package engine.api.kernel;
 
+import engine.api.math.FloatModel;
 import engine.api.oracle.SpecFunction;
 import java.util.List;
 import org.osgi.annotation.versioning.ProviderType;
@@ -32,8 +33,16 @@ public interface KernelProvider {
      */
     <K> K kernel(Slot<K> slot, KernelConfig config);
 
-    /** The spec functions the oracle may call on this provider, by spec name. */
+    /** The spec functions the oracle may call on this provider, by spec name (IEEE arithmetic). */
     List<SpecFunction> functions();
+
+    /**
+     * The spec functions computing with model; a provider whose functions have no arithmetic model answers
+     * {@link #functions()}.
+     */
+    default List<SpecFunction> functions(FloatModel model) {
+        return functions();
+    }
 
     /** True when this provider offers slot. */
     default boolean offers(Slot<?> slot) {

@@ -2,6 +2,7 @@ package engine.faithful.oracle;
 
 import engine.api.body.TypeMask;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
@@ -36,6 +37,11 @@ public final class ShapeFunctions {
 
     /** The table of Unit 6 functions (Quat_ToMatrix and the AABB builders are in {@link CoreFunctions}). */
     public static List<SpecFunction> table() {
+        return table(FloatModel.IEEE);
+    }
+
+    /** The table computing with model (the shape poses and bounds run in it). */
+    public static List<SpecFunction> table(FloatModel model) {
         List<SpecFunction> t = new ArrayList<>();
         t.add(new SpecFunction("PhysicsShape_Construct", 6, "the shape head's defaults for a type byte",
                 List.of(p("type", ValueType.INT, "the type byte, 1 box, 2 sphere, 3 capsule, 4 segment")),
@@ -98,7 +104,7 @@ public final class ShapeFunctions {
                 (a, log) -> {
                     Shape s = new SphereShape();
                     s.setFlags(flags(a, "PhysicsShape_Enable"));
-                    new ShapePoses(log).enable(s, (Boolean) a.get("on"));
+                    new ShapePoses(log, model).enable(s, (Boolean) a.get("on"));
                     return Map.of("flags", s.flags());
                 }));
         t.add(new SpecFunction("PhysicsShape_SetPosition", 6,
@@ -111,7 +117,7 @@ public final class ShapeFunctions {
                 (a, log) -> {
                     Shape s = construct(type(a, "PhysicsShape_SetPosition"));
                     s.previous().set(v(a, "previous"));
-                    new ShapePoses(log).setPosition(s, new Float4().set(v(a, "p")));
+                    new ShapePoses(log, model).setPosition(s, new Float4().set(v(a, "p")));
                     return Map.of("position", s.position().toVec4(), "previous", s.previous().toVec4());
                 }));
         t.add(new SpecFunction("PhysicsShape_SetFromMatrix", 6,
@@ -130,7 +136,7 @@ public final class ShapeFunctions {
                     s.localOffset().set(v(a, "offset"));
                     s.position().set(v(a, "position"));
                     s.previous().set(v(a, "previous"));
-                    new ShapePoses(log).setFromMatrix(s, (Mat4) a.get("m"));
+                    new ShapePoses(log, model).setFromMatrix(s, (Mat4) a.get("m"));
                     return Map.of("position", s.position().toVec4(), "previous", s.previous().toVec4());
                 }));
         t.add(new SpecFunction("PhysicsBox_SetMatrix", 6,
@@ -144,7 +150,7 @@ public final class ShapeFunctions {
                     BoxShape b = new BoxShape();
                     b.localOffset().set(v(a, "offset"));
                     b.centre().set(v(a, "position"));
-                    new ShapePoses(log).boxSetMatrix(b, (Mat4) a.get("m"));
+                    new ShapePoses(log, model).boxSetMatrix(b, (Mat4) a.get("m"));
                     Map<String, Object> r = new HashMap<>();
                     boxAxes(b, r);
                     r.put("position", b.centre().toVec4());
@@ -169,7 +175,7 @@ public final class ShapeFunctions {
                     for (int i = 0; i < 8; i++) {
                         out[i] = new Float4();
                     }
-                    new ShapePoses(log).boxCorners(b, out);
+                    new ShapePoses(log, model).boxCorners(b, out);
                     Map<String, Object> r = new HashMap<>();
                     for (int i = 0; i < 8; i++) {
                         r.put("out" + i, out[i].toVec4());
@@ -186,7 +192,7 @@ public final class ShapeFunctions {
                     SphereShape s = new SphereShape();
                     head(s, a, "PhysicsSphere_Pose");
                     s.centre().set(v(a, "centre"));
-                    new ShapePoses(log).poseSphere(s, owner(a));
+                    new ShapePoses(log, model).poseSphere(s, owner(a));
                     return Map.of("centre", s.centre().toVec4(), "previous", s.previous().toVec4(), "flags", s.flags());
                 }));
         t.add(new SpecFunction("PhysicsBox_Pose", 6,
@@ -198,7 +204,7 @@ public final class ShapeFunctions {
                     BoxShape b = new BoxShape();
                     head(b, a, "PhysicsBox_Pose");
                     b.centre().set(v(a, "position"));
-                    new ShapePoses(log).poseBox(b, owner(a));
+                    new ShapePoses(log, model).poseBox(b, owner(a));
                     Map<String, Object> r = new HashMap<>();
                     boxAxes(b, r);
                     r.put("position", b.centre().toVec4());
@@ -248,7 +254,7 @@ public final class ShapeFunctions {
                     o.hasBone = (Boolean) a.get("hasBone");
                     o.bonePosition = new Vec4(0f, 0f, f(a, "b6z"), 1f);
                     o.boneRotation = Quat.IDENTITY;
-                    new ShapePoses(log).poseCapsule(c, o);
+                    new ShapePoses(log, model).poseCapsule(c, o);
                     return Map.of("base", c.base().toVec4(), "previous", c.previous().toVec4(), "height", c.height(),
                             "flags", c.flags());
                 }));
@@ -264,7 +270,7 @@ public final class ShapeFunctions {
                     head(s, a, "PhysShapeSegment_Pose");
                     s.start().set(v(a, "start"));
                     s.setLength(f(a, "length"));
-                    new ShapePoses(log).poseSegment(s, owner(a));
+                    new ShapePoses(log, model).poseSegment(s, owner(a));
                     return Map.of("start", s.start().toVec4(), "end", s.end().toVec4(),
                             "previous", s.previous().toVec4(), "flags", s.flags());
                 }));
@@ -283,7 +289,7 @@ public final class ShapeFunctions {
                         p("max", ValueType.VEC4, "the caller's max before (a box keeps its w)")),
                 List.of(p("min", ValueType.VEC4, "the box's min (m), w = max's"),
                         p("max", ValueType.VEC4, "the box's max (m)")),
-                (a, log) -> bounds(a, log)));
+                (a, log) -> bounds(a, log, model)));
         // Unit 6, the destructors (PhysicsShape_Destroy 0x00342a70 and each type's): the vtable reset and, with
         // flags & 1, the heap free. Java leaves the memory to the collector, so the answer is whether it would free.
         for (String name : new String[] {"PhysicsShape_Destroy", "PhysicsSphere_Destroy", "PhysicsBox_Destroy",
@@ -302,7 +308,7 @@ public final class ShapeFunctions {
 
     // ---- bodies ----------------------------------------------------------------------------------------------
 
-    private static Map<String, Object> bounds(Map<String, Object> a, QuirkLog log) {
+    private static Map<String, Object> bounds(Map<String, Object> a, QuirkLog log, FloatModel model) {
         int type = (Integer) a.get("type");
         if (type < 0 || type > 255) {
             throw new FunctionArgumentException("PhysicsShape_GetBounds: argument 'type' " + type
@@ -337,7 +343,7 @@ public final class ShapeFunctions {
                 }
                 default -> throw new IllegalStateException("type " + s.type());
             }
-            new ShapeBounds().bounds(s, min, max, log);
+            new ShapeBounds(model).bounds(s, min, max, log);
         }
         // Any other type byte: nothing written, the caller's box comes back as it was.
         return Map.of("min", min.toVec4(), "max", max.toVec4());

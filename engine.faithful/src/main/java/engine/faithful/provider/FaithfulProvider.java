@@ -8,6 +8,7 @@ import engine.api.kernel.Profile;
 import engine.api.kernel.SelectionException;
 import engine.api.kernel.Slot;
 import engine.api.kernel.Slots;
+import engine.api.math.FloatModel;
 import engine.api.oracle.SpecFunction;
 import engine.api.shape.ShapeType;
 import engine.faithful.mesh.CapsuleMeshSweep;
@@ -31,6 +32,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.osgi.service.component.annotations.Component;
 
 /** The "faithful" provider: the original's kernels, every bug and limit included. */
@@ -46,7 +48,8 @@ public final class FaithfulProvider implements KernelProvider {
 
     private final SortByFraction sort = new SortByFraction();
     private final OriginalContactLists lists = new OriginalContactLists();
-    private final List<SpecFunction> functions = buildFunctions();
+    private final List<SpecFunction> ieeeFunctions = buildFunctions(FloatModel.IEEE);
+    private final List<SpecFunction> ps2Functions = buildFunctions(FloatModel.PS2);
 
     @Override
     public String id() {
@@ -102,24 +105,33 @@ public final class FaithfulProvider implements KernelProvider {
 
     @Override
     public List<SpecFunction> functions() {
-        return functions;
+        return ieeeFunctions;
     }
 
-    /** Every table this provider serves; each call of a function builds its own world and kernels. */
-    private List<SpecFunction> buildFunctions() {
+    @Override
+    public List<SpecFunction> functions(FloatModel model) {
+        return model == FloatModel.PS2 ? ps2Functions : ieeeFunctions;
+    }
+
+    /**
+     * Every table this provider serves, computing with model (the API's value functions and the ray cast stay
+     * IEEE); each call of a function builds its own world and kernels.
+     */
+    private List<SpecFunction> buildFunctions(FloatModel model) {
+        Supplier<KernelTable> tables = () -> ownTable(model);
         List<SpecFunction> all = new ArrayList<>(CoreFunctions.table(sort));
-        all.addAll(ShapeFunctions.table());
-        all.addAll(WorldFunctions.table(this::ownTable));
-        all.addAll(PoolFunctions.table(this::ownTable));
-        all.addAll(SweepFunctions.table(this::ownTable));
-        all.addAll(MeshFunctions.table(this::ownTable));
+        all.addAll(ShapeFunctions.table(model));
+        all.addAll(WorldFunctions.table(tables));
+        all.addAll(PoolFunctions.table(tables));
+        all.addAll(SweepFunctions.table(tables));
+        all.addAll(MeshFunctions.table(tables));
         all.addAll(RayFunctions.table());
         return List.copyOf(all);
     }
 
-    /** A table of this provider's kernels alone, for the worlds the oracle's calls build. */
-    private KernelTable ownTable() {
-        return KernelSelection.resolve(new Profile(ID, Map.of(), "ieee", Set.of()), List.of(this),
+    /** A table of this provider's kernels alone in model, for the worlds the oracle's calls build. */
+    private KernelTable ownTable(FloatModel model) {
+        return KernelSelection.resolve(new Profile(ID, Map.of(), model.name(), Set.of()), List.of(this),
                 List.of(Slots.BODY_LIST, Slots.BOX_QUERY, Slots.CONTACT_LISTS));
     }
 }

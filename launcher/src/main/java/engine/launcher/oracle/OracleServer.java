@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import engine.api.kernel.KernelProvider;
 import engine.api.kernel.Slot;
+import engine.api.math.FloatModel;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;
 import engine.api.oracle.SpecFunction;
@@ -94,8 +95,9 @@ public final class OracleServer {
     private ObjectNode call(JsonNode request, int lineNo, JsonNode id) {
         for (Iterator<String> it = request.fieldNames(); it.hasNext(); ) {
             String f = it.next();
-            if (!List.of("id", "call", "provider", "args", "hexFloats").contains(f)) {
-                throw new BadRequest("bad-request", "unknown field '" + f + "' (fields: id, call, provider, args, hexFloats)");
+            if (!List.of("id", "call", "provider", "args", "hexFloats", "floatModel").contains(f)) {
+                throw new BadRequest("bad-request", "unknown field '" + f
+                        + "' (fields: id, call, provider, args, hexFloats, floatModel)");
             }
         }
         JsonNode callNode = request.get("call");
@@ -113,7 +115,14 @@ public final class OracleServer {
             throw new BadRequest("unknown-provider", "no provider '" + providerId + "' (installed: "
                     + String.join(", ", providers.keySet()) + ")");
         }
-        SpecFunction fn = provider.functions().stream().filter(f -> f.name().equals(call)).findFirst()
+        JsonNode modelNode = request.get("floatModel");
+        FloatModel model;
+        try {
+            model = modelNode == null ? FloatModel.IEEE : FloatModel.byName(modelNode.asText());
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest("bad-request", "\"floatModel\": " + e.getMessage());
+        }
+        SpecFunction fn = provider.functions(model).stream().filter(f -> f.name().equals(call)).findFirst()
                 .orElseThrow(() -> new BadRequest("unknown-function", "provider '" + providerId
                         + "' serves no function '" + call + "' (ask {\"call\": \"describe\"})"));
         JsonNode hex = request.get("hexFloats");
@@ -138,6 +147,7 @@ public final class OracleServer {
         ObjectNode out = ok(lineNo, id);
         out.put("call", call);
         out.put("provider", providerId);
+        out.put("floatModel", model.name());
         ObjectNode result = out.putObject("result");
         for (Param r : fn.results()) {
             result.set(r.name(), values.write(results.get(r.name()), r.type()));

@@ -117,4 +117,19 @@ class OracleServerTest {
         assertEquals("[2,0,0]", r.get("result").get("order").toString());
         assertEquals("[\"SORT_SMEAR\"]", r.get("quirks").toString());
     }
+
+    @Test
+    void floatModelPs2TruncatesWhereIeeeRoundsUp() throws Exception {
+        String args = "\"args\":{\"offset\":[0.1,0.3,0.7],\"bone\":-1,\"flags\":1,\"previous\":[0,0,0],"
+                + "\"centre\":[0,0,0],\"P\":[1.1,2.3,3.7],\"q\":[0,0,0.70710677,0.70710677],\"hasBone\":false,"
+                + "\"b\":[0,0,0],\"qb\":[0,0,0,1]}";
+        List<JsonNode> r = serve("{\"call\":\"PhysicsSphere_Pose\",\"hexFloats\":true," + args + "}",
+                "{\"call\":\"PhysicsSphere_Pose\",\"hexFloats\":true,\"floatModel\":\"ps2\"," + args + "}",
+                "{\"call\":\"Quat_ToMatrix\",\"floatModel\":\"x87\",\"args\":{\"q\":[0,0,0,1]}}");
+        assertEquals("ieee", r.get(0).get("floatModel").asText());
+        assertEquals("0x408ccccd", r.get(0).get("result").get("centre").get(2).asText(), "3.7 + 0.7 rounded to nearest");
+        assertEquals("ps2", r.get(1).get("floatModel").asText());
+        assertEquals("0x408ccccc", r.get(1).get("result").get("centre").get(2).asText(), "truncated toward zero");
+        assertEquals("bad-request", r.get(2).get("error").get("code").asText());
+    }
 }
