@@ -21,12 +21,6 @@ import engine.api.shape.Shape;
  * wall, side, into-face, low and thin rules, the sort, the corner slide and the list overrun.
  */
 public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
-    /** |n.z| above this is not a wall (0x3f266666). */
-    static final float WALL = 0.65f;
-    /** Side threshold (0x358637bd). */
-    static final float SIDE = 1e-6f;
-    /** n·move at or above this does not go into the face (0xba83126f). */
-    static final float INTO = -0.001f;
     /** The low and thin rules' 0.25 m (0x3e800000). */
     static final float LOW = 0.25f;
     /** A longest edge at least this steep skips the thin rule (0x3f4ccccd). */
@@ -156,23 +150,9 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
 
     @Override
     protected int triangle(KernelContext ctx, CollisionMesh mesh, int t) {
-        int flags = ctx.triangleFlags(t);
-        if ((flags & TriangleFlags.ENABLED) == 0) {
+        int wall = loadFacingWall(ctx, mesh, t, cx, cy, cz);
+        if (wall == NOT_WALL) {
             return NEXT;
-        }
-        tri.load(mesh, t);
-        tri.computeNormal();
-        if (Math.abs(tri.nz) > WALL) {
-            return NEXT; // not a wall (exactly 0.65 is one)
-        }
-        boolean flipped = false;
-        if (tri.side(cx, cy, cz) < SIDE) {
-            // PS2-DESIGN(ONE_SIDED_FROM_BEHIND): the side is decided at the start; on the plane counts as behind.
-            if ((flags & TriangleFlags.TWO_SIDED) == 0) {
-                return NEXT;
-            }
-            tri.flip();
-            flipped = true;
         }
         if (m.dot3(tri.nx, tri.ny, tri.nz, mx, my, mz) >= INTO) {
             return NEXT; // not into the face (a zero move never is)
@@ -226,11 +206,11 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
         if (!room(ctx)) {
             return STOP;
         }
-        if (((options & 4) != 0 && tri.nz < minNz) || ((options & 8) != 0 && tri.nz > maxNz)) {
+        if (outsideNzRange(options, minNz, maxNz)) {
             // PS2-DESIGN(CAPSULE_SWEEP_IGNORES_OPTIONS): the n.z range the sphere would apply is not read here.
             ctx.quirks().fired(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS);
         }
-        hits.add(f, t, 0, 0f, tri.region(), tri, flipped);
+        hits.add(f, t, 0, 0f, tri.region(), tri, wall == WALL_FLIPPED);
         return NEXT;
     }
 

@@ -8,6 +8,7 @@ import engine.api.math.Float4;
 import engine.api.mesh.CollisionGrid;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshQuery;
+import engine.api.mesh.TriangleFlags;
 import engine.api.quirk.Quirk;
 import engine.api.shape.Shape;
 
@@ -24,6 +25,23 @@ public abstract class MeshCollector {
     protected static final int NOT_COUNTED = 1;
     /** Stop the walk (the mesh-contact array is full). */
     protected static final int STOP = 2;
+
+    /** Option bit 0x4: drop triangles with n.z below minNz. */
+    public static final int OPTION_MIN_NZ = 4;
+    /** Option bit 0x8: drop triangles with n.z above maxNz. */
+    public static final int OPTION_MAX_NZ = 8;
+    /** |n.z| above this is not a wall (0x3f266666). */
+    static final float WALL = 0.65f;
+    /** Side threshold (0x358637bd): n·c − d below it means behind the face (on the plane counts as behind). */
+    static final float SIDE = 1e-6f;
+    /** n·move at or above this does not go into the face (0xba83126f). */
+    static final float INTO = -0.001f;
+    /** What {@link #loadFacingWall} answers. */
+    static final int NOT_WALL = 0;
+    /** A wall met from its front. */
+    static final int WALL_FRONT = 1;
+    /** A two-sided wall met from behind, flipped to face the centre. */
+    static final int WALL_FLIPPED = 2;
 
     /** The working triangle T and the Unit 1 kernels. */
     protected final SphereTriangleSweep tri = new SphereTriangleSweep();
@@ -100,6 +118,37 @@ public abstract class MeshCollector {
                 }
             }
         }
+    }
+
+    /**
+     * Unit 2, the wall filter of PhysicsMesh_SweepCapsule and PhysicsBody_PushOutOfWalls: loads triangle t into
+     * tri with its normal and answers WALL_FRONT when it is enabled, a wall (|n.z| &le; 0.65) and (cx, cy, cz) is
+     * in front of it; WALL_FLIPPED when a two-sided wall is met from behind (tri is flipped); NOT_WALL otherwise.
+     */
+    protected final int loadFacingWall(KernelContext ctx, CollisionMesh mesh, int t, float cx, float cy, float cz) {
+        int flags = ctx.triangleFlags(t);
+        if ((flags & TriangleFlags.ENABLED) == 0) {
+            return NOT_WALL;
+        }
+        tri.load(mesh, t);
+        tri.computeNormal();
+        if (Math.abs(tri.nz) > WALL) {
+            return NOT_WALL; // not a wall (exactly 0.65 is one)
+        }
+        if (tri.side(cx, cy, cz) >= SIDE) {
+            return WALL_FRONT;
+        }
+        // PS2-DESIGN(ONE_SIDED_FROM_BEHIND): the side is decided at the start; on the plane counts as behind.
+        if ((flags & TriangleFlags.TWO_SIDED) == 0) {
+            return NOT_WALL;
+        }
+        tri.flip();
+        return WALL_FLIPPED;
+    }
+
+    /** True when options 0x4/0x8 put the loaded triangle's n.z outside [minNz, maxNz] (Unit 2's n.z range). */
+    protected final boolean outsideNzRange(int options, float minNz, float maxNz) {
+        return ((options & OPTION_MIN_NZ) != 0 && tri.nz < minNz) || ((options & OPTION_MAX_NZ) != 0 && tri.nz > maxNz);
     }
 
     /** Looks at triangle t (first visit in this query); answers NEXT, NOT_COUNTED or STOP. */

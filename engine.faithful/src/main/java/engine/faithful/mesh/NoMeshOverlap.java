@@ -12,7 +12,7 @@ import engine.api.shape.Shape;
  */
 public final class NoMeshOverlap implements MeshOverlap {
 
-    /** The stub. */
+    /** A kernel with no state: the original looks at nothing. */
     public NoMeshOverlap() {
     }
 

@@ -6,7 +6,6 @@ import engine.api.kernel.KernelContext;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.mesh.CollisionMesh;
-import engine.api.mesh.TriangleFlags;
 
 /**
  * Unit 2, PhysicsBody_PushOutOfWalls (0x003477c0): the nearest wall (|n.z| ≤ 0.65, front side or flipped
@@ -60,22 +59,9 @@ public class PushOutOfWalls extends MeshCollector {
 
     @Override
     protected int triangle(KernelContext ctx, CollisionMesh mesh, int t) {
-        int flags = ctx.triangleFlags(t);
-        if ((flags & TriangleFlags.ENABLED) == 0) {
+        int wall = loadFacingWall(ctx, mesh, t, cx, cy, cz);
+        if (wall == NOT_WALL) {
             return NEXT;
-        }
-        tri.load(mesh, t);
-        tri.computeNormal();
-        if (Math.abs(tri.nz) > CapsuleMeshSweep.WALL) {
-            return NEXT;
-        }
-        boolean flipped = false;
-        if (tri.side(cx, cy, cz) < CapsuleMeshSweep.SIDE) {
-            if ((flags & TriangleFlags.TWO_SIDED) == 0) {
-                return NEXT;
-            }
-            tri.flip();
-            flipped = true;
         }
         // PointTriangle_DistanceSq (reconstructed): the whole triangle, edges and corners included.
         float d2 = tri.distanceSq(cx, cy, cz);
@@ -85,7 +71,7 @@ public class PushOutOfWalls extends MeshCollector {
         if (!room(ctx)) {
             return STOP;
         }
-        hits.add(d2, t, 0, 0f, 0, tri, flipped);
+        hits.add(d2, t, 0, 0f, 0, tri, wall == WALL_FLIPPED);
         return NEXT;
     }
 }

@@ -85,17 +85,14 @@ public class SphereMeshOverlap extends MeshCollector implements MeshOverlap {
         }
         tri.load(mesh, t);
         tri.computeNormal();
-        if ((options & SphereMeshSweep.OPTION_MIN_NZ) != 0 && tri.nz < minNz) {
-            return NEXT;
-        }
-        if ((options & SphereMeshSweep.OPTION_MAX_NZ) != 0 && tri.nz > maxNz) {
+        if (outsideNzRange(options, minNz, maxNz)) {
             return NEXT;
         }
         // Unit 2, SphereTriangle_Penetration (0x0034edd0): no side test, no flip, the file's normal.
         if (!tri.penetration(cx, cy, cz, r)) {
             return NEXT;
         }
-        if (tri.side(cx, cy, cz) < CapsuleMeshSweep.SIDE) {
+        if (tri.side(cx, cy, cz) < SIDE) {
             // PS2-DESIGN(MESH_OVERLAP_NO_SIDE_TEST): a face met from behind is kept with the file's normal.
             ctx.quirks().fired(Quirk.MESH_OVERLAP_NO_SIDE_TEST);
         }

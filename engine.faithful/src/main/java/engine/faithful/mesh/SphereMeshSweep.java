@@ -19,10 +19,6 @@ import engine.api.shape.SphereShape;
  * scale) swept against the mesh, with bit 3, options 4, 8, 0x40, 0x8000 and 0x20000, max honoured after the sort.
  */
 public class SphereMeshSweep extends MeshCollector implements MeshSweep {
-    /** Option 4: skip n.z below the minimum. */
-    public static final int OPTION_MIN_NZ = 4;
-    /** Option 8: skip n.z above the maximum. */
-    public static final int OPTION_MAX_NZ = 8;
     /** Option 0x40: keep backfaces (0x10) and faces not moved into (0x20 receding, 0x40 along). */
     public static final int OPTION_KEEP_BACKFACES = 0x40;
     /** Option 0x8000: skip bit-3 triangles. */
@@ -146,16 +142,13 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         }
         tri.load(mesh, t);
         tri.computeNormal();
-        if ((options & OPTION_MIN_NZ) != 0 && tri.nz < minNz) {
-            return NEXT;
-        }
-        if ((options & OPTION_MAX_NZ) != 0 && tri.nz > maxNz) {
+        if (outsideNzRange(options, minNz, maxNz)) {
             return NEXT;
         }
         float s = tri.side(cx, cy, cz); // +0x0c, the normal before any flip
         int meshFlags = 0;
         boolean flipped = false;
-        if (s < CapsuleMeshSweep.SIDE) {
+        if (s < SIDE) {
             if ((flags & TriangleFlags.TWO_SIDED) != 0) {
                 tri.flip();
                 flipped = true;
@@ -167,7 +160,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             }
         }
         float dn = m.dot3(tri.nx, tri.ny, tri.nz, mx, my, mz);
-        if (dn >= CapsuleMeshSweep.INTO) {
+        if (dn >= INTO) {
             if ((options & OPTION_KEEP_BACKFACES) == 0) {
                 return NEXT;
             }

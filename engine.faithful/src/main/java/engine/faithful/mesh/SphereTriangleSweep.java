@@ -13,9 +13,6 @@ import engine.api.mesh.CollisionMesh;
  * in docs/sphere-triangle.md. Nothing allocates; one instance is the scratch of one kernel (single-threaded).
  */
 public final class SphereTriangleSweep {
-    /** 1e-6 (0x358637bd): the collectors' side threshold, here only for documentation of the callers' contract. */
-    static final float SIDE_EPSILON = 1e-6f;
-
     private FloatModel m = FloatModel.IEEE;
 
     // T+0x00..+0x2f: corners v0, v1, v2 (x, y, z each).
