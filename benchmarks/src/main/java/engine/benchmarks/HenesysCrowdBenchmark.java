@@ -2,8 +2,8 @@ package engine.benchmarks;
 
 import engine.api.foothold.Foothold;
 import engine.api.foothold.FootholdMap;
-import engine.api.foothold.Mover;
 import engine.api.foothold.MovementSink;
+import engine.api.foothold.Mover;
 import engine.api.foothold.PhysicsConstants;
 import engine.api.quirk.QuirkLog;
 import engine.foothold2d.map.MapLoader;

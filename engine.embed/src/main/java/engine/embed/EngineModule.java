@@ -5,10 +5,10 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.Multibinder;
 import engine.api.kernel.KernelProvider;
-import engine.api.kernel.KernelSelection;
 import engine.api.kernel.KernelTable;
-import engine.api.kernel.Profile;
 import engine.api.kernel.Slot;
+import engine.api.selection.KernelSelection;
+import engine.api.selection.Profile;
 import engine.faithful.provider.FaithfulProvider;
 import engine.fixed.provider.FixedProvider;
 import engine.foothold2d.provider.FootholdProvider;
@@ -21,7 +21,8 @@ import java.util.Set;
 /**
  * The engine for a plain JVM: binds the faithful, fixed and foothold2d providers into a set of
  * {@link KernelProvider} (the same classes the bundles register as OSGi services) and provides the
- * {@link KernelTable} the given profile resolves to, once. A program adds its own kernels with
+ * {@link KernelTable} the given profile resolves to: a new one at each injection, since a table serves one world
+ * (its kernels hold that world's pools and scratch). A program adds its own kernels with
  * {@link #providers(com.google.inject.Binder)}{@code .addBinding().to(MyProvider.class)} in another module.
  */
 public final class EngineModule extends AbstractModule {
@@ -61,9 +62,8 @@ public final class EngineModule extends AbstractModule {
         return profile;
     }
 
-    /** The kernel table: the profile resolved once against every bound provider, in id order. */
+    /** A new kernel table for one world: the profile resolved against every bound provider, in id order. */
     @Provides
-    @Singleton
     KernelTable kernelTable(Set<KernelProvider> providers) {
         List<KernelProvider> sorted = new ArrayList<>(providers);
         sorted.sort(Comparator.comparing(KernelProvider::id));

@@ -2,6 +2,7 @@ package engine.embed;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,14 +14,15 @@ import com.google.inject.Key;
 import com.google.inject.ProvisionException;
 import com.google.inject.TypeLiteral;
 import engine.api.body.Body;
+import engine.api.body.BodyOwner;
 import engine.api.kernel.KernelProvider;
 import engine.api.kernel.KernelTable;
-import engine.api.kernel.Profile;
-import engine.api.kernel.Slots;
 import engine.api.math.Float4;
-import engine.api.owner.BodyOwner;
 import engine.api.quirk.QuirkCounter;
-import engine.faithful.world.PhysicsWorld;
+import engine.api.selection.Profile;
+import engine.api.slots.Slots;
+import engine.kernels.library.KernelLibrary;
+import engine.kernels.world.PhysicsWorld;
 import engine.testplugin.TestPluginProvider;
 import java.lang.reflect.Proxy;
 import java.util.Arrays;
@@ -38,14 +40,16 @@ class EngineModuleTest {
         injector.getInstance(Key.get(new TypeLiteral<Set<KernelProvider>>() { })).forEach(p -> ids.add(p.id()));
         assertEquals(Set.of("faithful", "fixed", "foothold2d"), ids);
         KernelTable table = injector.getInstance(KernelTable.class);
-        assertSame(table, injector.getInstance(KernelTable.class), "resolved once");
+        KernelTable other = injector.getInstance(KernelTable.class);
+        assertNotSame(table, other, "a table per world: its kernels hold that world's pools");
+        assertNotSame(table.get(Slots.BODY_POOLS), other.get(Slots.BODY_POOLS));
         assertEquals("faithful", table.providerId(Slots.BODY_LIST));
     }
 
     @Test
     void aWorldRunsOnTheInjectedTable() {
         KernelTable table = Guice.createInjector(new EngineModule(Profile.DEFAULT,
-                Set.of(Slots.BODY_LIST, Slots.BOX_QUERY, Slots.CONTACT_LISTS))).getInstance(KernelTable.class);
+                Set.copyOf(KernelLibrary.worldSlots()))).getInstance(KernelTable.class);
         PhysicsWorld world = new PhysicsWorld(table, null, new QuirkCounter());
         Body a = new Body();
         a.setOwner(inertOwner());
@@ -68,7 +72,7 @@ class EngineModuleTest {
 
     @Test
     void aProgramAddsItsOwnProviderAndSelectsItForOneSlot() {
-        Profile profile = Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT, "testplugin");
+        Profile profile = Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT.id(), "testplugin");
         Injector injector = Guice.createInjector(new EngineModule(profile, Set.of(Slots.MESH_CONTACT_SORT)),
                 new AbstractModule() {
                     @Override
@@ -86,7 +90,7 @@ class EngineModuleTest {
     @Test
     void aProfileNamingAMissingProviderFailsAtInjection() {
         Injector injector = Guice.createInjector(
-                new EngineModule(Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT, "nobody"), Set.of()));
+                new EngineModule(Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT.id(), "nobody"), Set.of()));
         ProvisionException e = assertThrows(ProvisionException.class, () -> injector.getInstance(KernelTable.class));
         assertTrue(e.getMessage().contains("'nobody'") && e.getMessage().contains("not installed"), e.getMessage());
     }

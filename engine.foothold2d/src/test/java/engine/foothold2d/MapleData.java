@@ -1,10 +1,10 @@
 package engine.foothold2d;
 
-import engine.api.foothold.FootholdMap;
 import engine.api.foothold.Foothold;
+import engine.api.foothold.FootholdMap;
 import engine.api.foothold.LadderRope;
-import engine.api.foothold.Mover;
 import engine.api.foothold.MovementSink;
+import engine.api.foothold.Mover;
 import engine.api.foothold.PhysicsConstants;
 import engine.api.quirk.QuirkLog;
 import engine.foothold2d.map.MapLoader;

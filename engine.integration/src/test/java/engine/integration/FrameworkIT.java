@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.kernel.KernelProvider;
-import engine.api.kernel.KernelSelection;
 import engine.api.kernel.KernelTable;
-import engine.api.kernel.Profile;
-import engine.api.kernel.Slots;
 import engine.api.quirk.QuirkLog;
+import engine.api.selection.KernelSelection;
+import engine.api.selection.Profile;
+import engine.api.slots.Slots;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.host.InstalledProvider;
 import java.util.List;
@@ -39,7 +39,7 @@ class FrameworkIT {
     @Test
     void everyBundleResolvesAndStarts() {
         List<Bundle> bundles = host.bundles();
-        assertEquals(7, bundles.size(), "SCR, its three OSGi dependencies and the three engine bundles");
+        assertEquals(8, bundles.size(), "SCR, its three OSGi dependencies, the kernel library and the three provider bundles");
         for (Bundle b : bundles) {
             assertEquals(Bundle.ACTIVE, b.getState(), b.getSymbolicName() + " is not active");
         }
@@ -74,7 +74,7 @@ class FrameworkIT {
     @Test
     void faithfulAndFixedDifferOnlyWhereTheSmearFires() {
         KernelTable faithful = KernelSelection.resolve(Profile.DEFAULT, host.kernelProviders(), List.of(Slots.MESH_CONTACT_SORT));
-        KernelTable fixed = KernelSelection.resolve(Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT, "fixed"),
+        KernelTable fixed = KernelSelection.resolve(Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT.id(), "fixed"),
                 host.kernelProviders(), List.of(Slots.MESH_CONTACT_SORT));
         float[] keys = {0.5f, 0.6f, 0.3f};
         int[] a = new int[4];

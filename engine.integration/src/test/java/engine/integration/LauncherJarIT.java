@@ -40,13 +40,39 @@ class LauncherJarIT {
     }
 
     @Test
-    void kernelsListsEverySlotAndThePluginGivenOnTheCommandLine() throws Exception {
+    void kernelsFoldsEmptySlotsAndWarnsOfSlotsTheProfileLeavesEmpty() throws Exception {
         Run r = run("", "kernels", "--plugin", Fixtures.testPlugin().toString());
         assertEquals(0, r.code(), r.err());
-        for (String s : List.of("faithful", "fixed", "foothold2d", "testplugin", "sweep.capsule.capsule",
-                "mesh-overlap.segment", "movement-2d", "mesh-contact-sort")) {
-            assertTrue(r.out().contains(s), "kernels output lacks " + s);
+        for (String s : List.of("faithful", "fixed", "foothold2d", "testplugin", "mesh-contact-sort", "body-pools",
+                "sweep.* (16)", "overlap.* (16)", "mesh-overlap.segment")) {
+            assertTrue(r.out().contains(s), "kernels output lacks " + s + ":\n" + r.out());
         }
+        assertFalse(r.out().contains("sweep.capsule.capsule"), "empty pair slots are folded");
+        assertTrue(r.out().contains("warning: slot movement-2d is empty"), r.out());
+        Run all = run("", "kernels", "--all");
+        assertTrue(all.out().contains("sweep.capsule.capsule"), "--all lists every slot");
+    }
+
+    @Test
+    void kernelsShowsTheCorrectionsOnInEachSlot() throws Exception {
+        Path profile = tmp.resolve("fixed.json");
+        Files.writeString(profile, "{\"default\": \"fixed\", \"slots\": {\"mesh-contact-sort\": {\"corrections\": "
+                + "{\"SORT_SMEAR\": false}}}}");
+        Run r = run("", "kernels", "--profile", profile.toString());
+        assertEquals(0, r.code(), r.err());
+        String sortLine = r.out().lines().filter(l -> l.trim().startsWith("mesh-contact-sort")).findFirst().orElseThrow();
+        assertTrue(sortLine.contains("fixed") && sortLine.contains("none (1 off)"), sortLine);
+        Run json = run("", "kernels", "--json", "--profile", profile.toString());
+        JsonNode root = JSON.readTree(json.out());
+        int fixedSlots = 0;
+        for (JsonNode s : root.get("slots")) {
+            if ("fixed".equals(s.get("selected").asText(null))) {
+                fixedSlots++;
+            }
+        }
+        Run def = run("", "kernels", "--json");
+        int faithfulSlots = JSON.readTree(def.out()).get("filled").asInt();
+        assertEquals(faithfulSlots, fixedSlots, "default fixed fills every slot default faithful fills");
     }
 
     @Test
@@ -63,7 +89,7 @@ class LauncherJarIT {
             }
         }
         assertEquals("testplugin", sort.get("selected").asText());
-        assertEquals(48, slots.size());
+        assertEquals(55, slots.size());
     }
 
     @Test
@@ -98,12 +124,33 @@ class LauncherJarIT {
     }
 
     @Test
-    void quirksJsonListsTheCatalogue() throws Exception {
+    void quirksJsonSaysWhichProviderCorrectsEachEntryAndWhyTheOthersAreKept() throws Exception {
         Run r = run("", "quirks", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode arr = JSON.readTree(r.out());
         assertTrue(arr.size() >= 40, "at least 40 catalogue entries");
-        assertTrue(r.out().contains("SORT_SMEAR"));
+        for (JsonNode q : arr) {
+            boolean corrected = q.get("correctedBy").size() > 0;
+            assertEquals(corrected, q.get("fixedCorrects").asBoolean(), q.get("id").asText());
+            assertEquals(!corrected, !q.get("kept").isNull(), q.get("id") + ": corrected xor kept with a reason");
+            if (q.get("id").asText().equals("SORT_SMEAR")) {
+                assertEquals("fixed", q.get("correctedBy").get(0).get("provider").asText());
+                assertEquals("mesh-contact-sort", q.get("correctedBy").get(0).get("slots").get(0).asText());
+            }
+        }
+    }
+
+    @Test
+    void quirksFiltersByKindAndUnit() throws Exception {
+        Run r = run("", "quirks", "--kind", "limit");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("MESH_CONTACTS_100"));
+        assertFalse(r.out().contains("SORT_SMEAR"));
+        assertEquals(2, run("", "quirks", "--kind", "NOPE").code());
+        Run rec = run("", "quirks", "--kind", "reconstructed", "--json");
+        assertTrue(rec.out().contains("RAY_CAST"));
+        Run u8 = run("", "quirks", "--unit", "8", "--corrected");
+        assertTrue(u8.out().lines().filter(l -> l.contains("IGNORE")).allMatch(l -> l.contains("fixed")), u8.out());
     }
 
     @Test

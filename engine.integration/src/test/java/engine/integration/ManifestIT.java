@@ -1,6 +1,7 @@
 package engine.integration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,10 +20,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The built bundles' manifests: only engine.api exports, and every exported package has a version. */
+/**
+ * The built bundles' manifests: only engine.api exports, besides the kernel library's one package for the provider
+ * bundles; every export is versioned; no class ships in two bundles; a plugin's imports survive a new slot.
+ */
 class ManifestIT {
-    private static final List<String> EMBEDDED = List.of("engine.api", "engine.faithful", "engine.fixed",
-            "engine.foothold2d");
+    private static final List<String> EMBEDDED = List.of("engine.api", "engine.kernels", "engine.faithful",
+            "engine.fixed", "engine.foothold2d");
 
     @Test
     void onlyTheApiExportsAndEveryExportHasAVersion() throws IOException {
@@ -39,7 +43,12 @@ class ManifestIT {
         for (Map.Entry<String, Manifest> e : manifests.entrySet()) {
             Attributes a = e.getValue().getMainAttributes();
             assertEquals(e.getKey(), a.getValue("Bundle-SymbolicName"), "folder = artifactId = Bundle-SymbolicName");
-            if (!e.getKey().equals("engine.api")) {
+            if (e.getKey().equals("engine.kernels")) {
+                List<String> exports = splitClauses(a.getValue("Export-Package"));
+                assertEquals(1, exports.size(), "the library exports its one package: " + exports);
+                assertTrue(exports.get(0).startsWith("engine.kernels.library;"), exports.get(0));
+                assertTrue(exports.get(0).contains("version=\"1."), exports.get(0));
+            } else if (!e.getKey().equals("engine.api")) {
                 assertNull(a.getValue("Export-Package"), e.getKey() + " must keep its packages private");
             }
         }
@@ -52,9 +61,47 @@ class ManifestIT {
             assertTrue(m.find(), pkg + " is exported without a version");
             packages.add(pkg);
         }
-        assertEquals(List.of("engine.api.body", "engine.api.contact", "engine.api.foothold", "engine.api.kernel",
-                "engine.api.math", "engine.api.mesh", "engine.api.mesh.io", "engine.api.oracle", "engine.api.owner",
-                "engine.api.quirk", "engine.api.shape"), packages.stream().sorted().toList());
+        assertEquals(List.of("engine.api.body", "engine.api.foothold", "engine.api.kernel", "engine.api.kernel.body",
+                "engine.api.kernel.mesh", "engine.api.kernel.pair", "engine.api.kernel.shape", "engine.api.kernel.sweep",
+                "engine.api.kernel.world", "engine.api.math", "engine.api.mesh", "engine.api.mesh.io",
+                "engine.api.oracle", "engine.api.quirk", "engine.api.selection", "engine.api.shape", "engine.api.slots"),
+                packages.stream().sorted().toList());
+    }
+
+    @Test
+    void noClassShipsInTwoBundles() throws IOException {
+        Map<String, String> owner = new TreeMap<>();
+        for (String name : EMBEDDED) {
+            try (InputStream in = getClass().getClassLoader().getResourceAsStream("bundles/" + name + ".jar");
+                 JarInputStream jar = new JarInputStream(in)) {
+                for (var entry = jar.getNextJarEntry(); entry != null; entry = jar.getNextJarEntry()) {
+                    if (entry.getName().endsWith(".class")) {
+                        String before = owner.put(entry.getName(), name);
+                        assertNull(before, entry.getName() + " is in " + before + " and " + name);
+                    }
+                }
+            }
+        }
+        assertTrue(owner.values().stream().filter("engine.faithful"::equals).count() >= 1);
+        assertTrue(owner.values().stream().filter("engine.fixed"::equals).count() >= 1);
+    }
+
+    @Test
+    void aPluginImportsTheSlotCatalogueAsAConsumerSoANewSlotIsAMinorChange() throws IOException {
+        Map<String, String> ranges = new TreeMap<>();
+        try (InputStream in = Files.newInputStream(Fixtures.testPlugin())) {
+            for (String clause : splitClauses(manifest(in).getMainAttributes().getValue("Import-Package"))) {
+                Matcher m = Pattern.compile(";version=\"([^\"]*)\"").matcher(clause);
+                ranges.put(clause.split(";", 2)[0], m.find() ? m.group(1) : "");
+            }
+        }
+        // The catalogue and the quirks are only used: any 1.x (2.x) accepted, so adding a slot or a quirk keeps it.
+        assertEquals("[1.0,2)", ranges.get("engine.api.slots"));
+        assertEquals("[2.0,3)", ranges.get("engine.api.quirk"));
+        // What it implements is a provider type: the SPI and the one kernel family it serves.
+        assertEquals("[2.0,2.1)", ranges.get("engine.api.kernel"));
+        assertEquals("[1.0,1.1)", ranges.get("engine.api.kernel.mesh"));
+        assertFalse(ranges.containsKey("engine.api.kernel.body"), "a family it does not implement is not imported");
     }
 
     private static Manifest manifest(InputStream in) throws IOException {

@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.api.kernel.KernelSelection;
 import engine.api.kernel.KernelTable;
-import engine.api.kernel.MeshContactSort;
-import engine.api.kernel.Profile;
 import engine.api.kernel.SelectionException;
-import engine.api.kernel.Slots;
+import engine.api.kernel.mesh.MeshContactSort;
 import engine.api.quirk.QuirkLog;
+import engine.api.selection.KernelSelection;
+import engine.api.selection.Profile;
+import engine.api.slots.Slots;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.host.InstalledProvider;
 import java.util.Arrays;
@@ -23,7 +23,7 @@ import org.osgi.framework.Bundle;
 /** A third-party bundle installed at run time is listed, selectable for a slot, and cleanly gone when removed. */
 class PluginIT {
 
-    private static final Profile PLUGIN_SORT = Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT, "testplugin");
+    private static final Profile PLUGIN_SORT = Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT.id(), "testplugin");
 
     @Test
     void aPluginInstalledAtRunTimeIsSelectableForOneSlotAndFailsCleanlyOnceUninstalled() {

@@ -1,6 +1,6 @@
 package engine.testplugin;
 
-import engine.api.kernel.MeshContactSort;
+import engine.api.kernel.mesh.MeshContactSort;
 import engine.api.quirk.QuirkLog;
 
 /**

@@ -7,8 +7,8 @@ import engine.launcher.cli.MeshCommand;
 import engine.launcher.cli.OracleCommand;
 import engine.launcher.cli.QuirksCommand;
 import engine.launcher.host.HostException;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The engine's command line: `java -jar engine-launcher.jar COMMAND ...`. */
 @Command(name = "engine", mixinStandardHelpOptions = true, version = "engine launcher 0.1.0",

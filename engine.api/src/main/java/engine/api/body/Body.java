@@ -1,12 +1,12 @@
 package engine.api.body;
 
 import engine.api.math.Float4;
-import engine.api.owner.BodyOwner;
 import engine.api.shape.Shape;
 
 /**
  * The body record (Unit 7, 0x80 bytes): the sort node (AABB, index in the body vector, previous and next in
- * the x-sorted list) and the body fields. Mutable, owned by a world; vector fields are live storage.
+ * the x-sorted list) and the body fields. Mutable, owned by a world; vector fields are live storage. The index and
+ * the list links are read here and written only through the world's {@link WorldBodies}.
  * Defaults are PhysicsBody_Construct's: index −1, flags 0x80000400, push-out (0, 0, 0, 1), scale (1, 1, 1, 1).
  */
 public class Body {
@@ -44,8 +44,8 @@ public class Body {
         return index;
     }
 
-    /** Sets +0x20, the index in the body vector. */
-    public final void setIndex(int i) {
+    /** Sets +0x20; only the world's {@link WorldBodies} does. */
+    final void setIndex(int i) {
         index = i;
     }
 
@@ -54,8 +54,8 @@ public class Body {
         return previous;
     }
 
-    /** Sets +0x24. */
-    public final void setPrevious(Body b) {
+    /** Sets +0x24; only the world's {@link WorldBodies} does. */
+    final void setPrevious(Body b) {
         previous = b;
     }
 
@@ -64,8 +64,8 @@ public class Body {
         return next;
     }
 
-    /** Sets +0x28. */
-    public final void setNext(Body b) {
+    /** Sets +0x28; only the world's {@link WorldBodies} does. */
+    final void setNext(Body b) {
         next = b;
     }
 

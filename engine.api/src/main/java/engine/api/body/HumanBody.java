@@ -14,7 +14,7 @@ public final class HumanBody extends Body {
     private SphereShape pushSphere;
     private final Float4 broadMin = new Float4(0f, 0f, 0f, 1f);
     private final Float4 broadMax = new Float4(0f, 0f, 0f, 1f);
-    private int strikeBits;
+    private long strikeBits;
     private Shape weaponChain;
     private HumanBody humanNext;
     private HumanBody humanPrevious;
@@ -56,13 +56,16 @@ public final class HumanBody extends Body {
         return broadMax;
     }
 
-    /** +0xc0: the strike bits, bit 1 &lt;&lt; ((bone − 2) &amp; 31) per switched-on bone. */
-    public int strikeBits() {
+    /**
+     * +0xc0: the strike bits, bit 1 &lt;&lt; ((bone − 2) &amp; 31) per switched-on bone in the original's u32 (the
+     * high word is used only by a kernel that gives bones 0 and 1 bits of their own).
+     */
+    public long strikeBits() {
         return strikeBits;
     }
 
     /** Sets +0xc0. */
-    public void setStrikeBits(int bits) {
+    public void setStrikeBits(long bits) {
         strikeBits = bits;
     }
 

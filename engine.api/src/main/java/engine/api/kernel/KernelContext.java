@@ -1,5 +1,6 @@
 package engine.api.kernel;
 
+import engine.api.body.WorldBodies;
 import engine.api.math.FloatModel;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshQuery;
@@ -8,8 +9,9 @@ import org.osgi.annotation.versioning.ProviderType;
 
 /**
  * What a world hands its kernels on every call: the resolved kernel table (so a kernel calls the slots it
- * depends on, such as the sort from a mesh sweep), the level mesh and its query scratch, the body list, the
- * arithmetic model and the quirk log. Implemented by a world; one per world, never shared between threads.
+ * depends on, such as the sort from a mesh sweep), the level mesh and the world's shared query scratch, the body
+ * vector and list, the arithmetic model and the quirk log. Implemented by a world; one per world, never shared
+ * between threads.
  */
 @ProviderType
 public interface KernelContext {
@@ -26,13 +28,16 @@ public interface KernelContext {
      */
     int triangleFlags(int t);
 
-    /** The mesh query scratch (visited bits and cell range), reused by every query of this world. */
+    /**
+     * The world's one mesh query scratch (the visited bits of the mesh and the cell range), which the original's
+     * collectors all share, so two of its queries cannot be interleaved.
+     */
     MeshQuery meshQuery();
 
-    /** The world's x-sorted body list. */
-    BodyListState bodies();
+    /** The world's body vector and x-sorted list. */
+    WorldBodies bodies();
 
-    /** The arithmetic model the faithful kernels compute with. */
+    /** The arithmetic model the kernels compute with (the table's). */
     FloatModel floatModel();
 
     /** Where kernels report the quirks that fired. */

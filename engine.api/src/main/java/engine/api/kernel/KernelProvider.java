@@ -6,10 +6,11 @@ import java.util.List;
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
- * A kernel provider: offers implementations of some slots under an id ("faithful", "fixed", or a plugin's),
- * and the spec functions the oracle may call. Registered as an OSGi service (Declarative Services) or, without
- * OSGi, bound in a Guice module. Kernels it returns are stateless or own only their scratch, and may be
- * shared by one world's calls on one thread.
+ * A kernel provider: offers implementations of some slots under an id ("faithful", "fixed", or a plugin's), the
+ * corrections its kernels apply per slot, and the spec functions the oracle may call. Registered as an OSGi
+ * service (Declarative Services) or, without OSGi, bound in a Guice module. A kernel it returns belongs to one
+ * table, and a table to one world: kernels own their scratch and, for the body-set slots, that part of the world's
+ * state (pools, ignore slots).
  */
 @ProviderType
 public interface KernelProvider {
@@ -27,9 +28,18 @@ public interface KernelProvider {
     List<Slot<?>> slots();
 
     /**
-     * A kernel for slot built for config.
+     * The corrections this provider's kernels apply, one per quirk and slot, in catalogue order: each is on unless
+     * a profile switches it off. A provider that reproduces the original declares none.
+     */
+    default List<Correction> corrections() {
+        return List.of();
+    }
+
+    /**
+     * A new kernel for slot, built for config (whose corrections are a subset of those declared for slot).
      *
-     * @throws SelectionException when this provider does not offer slot
+     * @throws SelectionException when this provider does not offer slot, or config names a correction it does not
+     *                            declare for slot
      */
     <K> K kernel(Slot<K> slot, KernelConfig config);
 

@@ -1,27 +1,35 @@
 package engine.api.kernel;
 
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One replaceable function of the engine: an id ("sweep.sphere.capsule", "mesh-contact-sort", …), the kernel
- * interface its implementations have, and a one-line description. The catalogue is {@link Slots}; slots are
- * compared by identity and carry a dense ordinal for table lookups.
+ * interface its implementations have, its family and a one-line description. The catalogue of every slot is
+ * {@code engine.api.slots.Slots}, which makes them all once; slots compare by identity and each carries a dense
+ * number for table lookups.
  *
  * @param <K> the kernel interface of this slot
  */
 public final class Slot<K> {
+    private static final AtomicInteger MADE = new AtomicInteger();
+
     private final String id;
     private final Class<K> kernelType;
     private final SlotGroup group;
     private final String description;
     private final int ordinal;
 
-    Slot(String id, Class<K> kernelType, SlotGroup group, String description, int ordinal) {
-        this.id = Objects.requireNonNull(id);
-        this.kernelType = Objects.requireNonNull(kernelType);
-        this.group = Objects.requireNonNull(group);
-        this.description = Objects.requireNonNull(description);
-        this.ordinal = ordinal;
+    /**
+     * A new slot, numbered after every slot made before it. Only the catalogue makes slots: one made elsewhere is
+     * in no table and no provider can be selected for it.
+     */
+    public Slot(String id, Class<K> kernelType, SlotGroup group, String description) {
+        this.id = Objects.requireNonNull(id, "id");
+        this.kernelType = Objects.requireNonNull(kernelType, "kernelType");
+        this.group = Objects.requireNonNull(group, "group");
+        this.description = Objects.requireNonNull(description, "description");
+        this.ordinal = MADE.getAndIncrement();
     }
 
     /** The slot id used in profiles, reports and the command line. */
@@ -44,7 +52,7 @@ public final class Slot<K> {
         return description;
     }
 
-    /** Position in {@link Slots#all()}, 0..{@code Slots.all().size() − 1}. */
+    /** The slot's number, 0 for the first slot made; dense over the catalogue. */
     public int ordinal() {
         return ordinal;
     }

@@ -12,6 +12,13 @@ public enum SlotGroup {
     MESH_OVERLAP,
     /** World-level parts: the sort, the contact lists, the body sweep and resolution, the list and queries. */
     WORLD,
+    /** The body set: shape poses and bounds, body update, ignore lists, the pools and the human body (Units 6-10). */
+    BODY_SET,
     /** The 2D foothold movement kernel. */
-    MOVEMENT_2D
+    MOVEMENT_2D;
+
+    /** Lower-case name for tables and JSON ("pair_sweep", "body_set", …). */
+    public String id() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
 }

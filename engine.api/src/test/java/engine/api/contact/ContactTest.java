@@ -1,4 +1,4 @@
-package engine.api.contact;
+package engine.api.body;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,9 +1,7 @@
-package engine.api.owner;
+package engine.api.body;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import engine.api.body.Body;
-import engine.api.contact.Contact;
 import engine.api.math.Float4;
 import org.junit.jupiter.api.Test;
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import engine.api.kernel.Slots;
+import engine.api.slots.Slots;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -50,22 +50,26 @@ class QuirkCatalogueTest {
     }
 
     @Test
-    void fixLineIsPresentAndNotASlot() {
+    void designAndReconstructedEntriesSayWhyTheyAreKept() {
         for (Quirk q : Quirk.values()) {
-            assertNotNull(q.fix(), q.id());
-            assertFalse(q.fix().isBlank(), q + " has a blank fix line");
-            // Guards the constructor: a forgotten fix line would swallow the first slot id.
-            assertNull(Slots.byId(q.fix()), q + ": fix line is a slot id");
+            if (q.kind() == QuirkKind.DESIGN || q.kind() == QuirkKind.RECONSTRUCTED) {
+                assertNotNull(q.kept(), q + " is " + q.kind().id() + " but gives no reason to keep it");
+            }
+            if (q.kept() != null) {
+                assertFalse(q.kept().isBlank(), q + " has a blank reason");
+                // Guards the constructor: a reason must not be a slot id or a slot list.
+                assertNull(Slots.byId(q.kept().split(" ")[0]), q + ": the reason is a slot id");
+            }
         }
     }
 
     @Test
-    void designAndReconstructedAreNeverCorrected() {
+    void byIdFindsEveryEntryAndNothingElse() {
         for (Quirk q : Quirk.values()) {
-            if (q.kind() == QuirkKind.DESIGN || q.kind() == QuirkKind.RECONSTRUCTED) {
-                assertFalse(q.fixedCorrects(), q + " is " + q.kind().id() + " but marked fixedCorrects");
-            }
+            assertEquals(q, Quirk.byId(q.id()));
         }
+        assertNull(Quirk.byId("sort_smear"));
+        assertNull(Quirk.byId("NO_SUCH_QUIRK"));
     }
 
     @Test
@@ -128,27 +132,26 @@ class QuirkCatalogueTest {
 
     @Test
     void namedEntriesHaveTheirKindAndSlot() {
-        assertEntry(Quirk.SORT_SMEAR, QuirkKind.BUG, 2, true, "mesh-contact-sort");
-        assertEntry(Quirk.MESH_CONTACTS_100, QuirkKind.LIMIT, 2, true, "contact-lists");
-        assertEntry(Quirk.CAPSULE_LIST_OVERRUN, QuirkKind.BUG, 2, true, "mesh-sweep.capsule");
-        assertEntry(Quirk.CONTACTS_50, QuirkKind.LIMIT, 3, true, "contact-lists");
-        assertEntry(Quirk.OVERLAP_CONTACTS_50, QuirkKind.LIMIT, 7, true, "contact-lists");
-        assertEntry(Quirk.CANDIDATES_512, QuirkKind.LIMIT, 7, true, "contact-lists");
-        assertEntry(Quirk.SEGMENT_BOUND, QuirkKind.BUG, 6, true, "box-query");
-        assertEntry(Quirk.CAPSULE_HEIGHTS_SWAPPED, QuirkKind.BUG, 11, true, "sweep.capsule.capsule");
-        assertEntry(Quirk.SPHERE_CAPSULE_FALLING_ROOT, QuirkKind.BUG, 11, true, "sweep.sphere.capsule");
-        assertEntry(Quirk.QUERY_NO_UPPER_X_BACKWARD, QuirkKind.BUG, 7, true, "box-query");
-        assertEntry(Quirk.IGNORE_SLOTS_60, QuirkKind.LIMIT, 8, true, "contact-lists");
-        assertEntry(Quirk.MOVE_NOT_SHORTENED, QuirkKind.DESIGN, 3, false, "body-sweep");
-        assertEntry(Quirk.NORMALS_AT_START, QuirkKind.DESIGN, 11, false, "sweep.sphere.sphere");
+        assertEntry(Quirk.SORT_SMEAR, QuirkKind.BUG, 2, "mesh-contact-sort");
+        assertEntry(Quirk.MESH_CONTACTS_100, QuirkKind.LIMIT, 2, "mesh-sweep.capsule");
+        assertEntry(Quirk.CAPSULE_LIST_OVERRUN, QuirkKind.BUG, 2, "mesh-sweep.capsule");
+        assertEntry(Quirk.CONTACTS_50, QuirkKind.LIMIT, 3, "contact-lists");
+        assertEntry(Quirk.OVERLAP_CONTACTS_50, QuirkKind.LIMIT, 7, "contact-lists");
+        assertEntry(Quirk.CANDIDATES_512, QuirkKind.LIMIT, 7, "contact-lists");
+        assertEntry(Quirk.SEGMENT_BOUND, QuirkKind.BUG, 6, "shape-bounds");
+        assertEntry(Quirk.CAPSULE_HEIGHTS_SWAPPED, QuirkKind.BUG, 11, "sweep.capsule.capsule");
+        assertEntry(Quirk.SPHERE_CAPSULE_FALLING_ROOT, QuirkKind.BUG, 11, "sweep.sphere.capsule");
+        assertEntry(Quirk.QUERY_NO_UPPER_X_BACKWARD, QuirkKind.BUG, 7, "box-query");
+        assertEntry(Quirk.IGNORE_SLOTS_60, QuirkKind.LIMIT, 8, "ignore-list");
+        assertEntry(Quirk.MOVE_NOT_SHORTENED, QuirkKind.DESIGN, 3, "body-sweep");
+        assertEntry(Quirk.NORMALS_AT_START, QuirkKind.DESIGN, 11, "sweep.sphere.sphere");
         assertEquals("MeshContacts_SortByFraction", Quirk.SORT_SMEAR.function());
         assertEquals("PhysicsMesh_SweepCapsule", Quirk.CAPSULE_LIST_OVERRUN.function());
     }
 
-    private static void assertEntry(Quirk q, QuirkKind kind, int unit, boolean fixedCorrects, String slot) {
+    private static void assertEntry(Quirk q, QuirkKind kind, int unit, String slot) {
         assertEquals(kind, q.kind(), q.id());
         assertEquals(unit, q.unit(), q.id());
-        assertEquals(fixedCorrects, q.fixedCorrects(), q.id());
         assertTrue(q.slots().contains(slot), q + " does not touch " + slot);
     }
 

@@ -6,23 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.api.kernel.ContactListPolicy;
 import engine.api.kernel.KernelConfig;
-import engine.api.kernel.KernelSelection;
-import engine.api.kernel.Profile;
 import engine.api.kernel.SelectionException;
-import engine.api.kernel.Slots;
+import engine.api.kernel.sweep.ContactListPolicy;
 import engine.api.math.Aabb;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import engine.api.oracle.SpecFunction;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
+import engine.api.selection.KernelSelection;
+import engine.api.selection.Profile;
 import engine.api.shape.ShapeType;
-import engine.faithful.mesh.SortByFraction;
+import engine.api.slots.Slots;
+import engine.kernels.library.KernelLibrary;
+import engine.kernels.mesh.SortByFraction;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The faithful provider: its slots, its original capacities and the spec functions it serves. */
@@ -34,12 +37,14 @@ class FaithfulProviderTest {
     }
 
     @Test
-    void offersTheSortAndTheOriginalCapacities() {
+    void offersEveryLibrarySlotWithTheOriginalCapacities() {
         assertEquals("faithful", provider.id());
-        assertEquals(List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS, Slots.BODY_LIST, Slots.BOX_QUERY,
-                Slots.BODY_SWEEP, Slots.CONTACT_RESOLUTION, Slots.meshSweep(ShapeType.SPHERE),
+        assertEquals(KernelLibrary.slots(), provider.slots());
+        assertTrue(provider.slots().containsAll(List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS, Slots.BODY_LIST,
+                Slots.BOX_QUERY, Slots.BODY_SWEEP, Slots.CONTACT_RESOLUTION, Slots.meshSweep(ShapeType.SPHERE),
                 Slots.meshSweep(ShapeType.CAPSULE), Slots.meshOverlap(ShapeType.BOX), Slots.meshOverlap(ShapeType.SPHERE),
-                Slots.meshOverlap(ShapeType.CAPSULE)), provider.slots());
+                Slots.meshOverlap(ShapeType.CAPSULE), Slots.SHAPE_POSE, Slots.SHAPE_BOUNDS, Slots.BODY_FUNCTIONS,
+                Slots.IGNORE_LIST, Slots.SHAPE_POOLS, Slots.BODY_POOLS, Slots.HUMAN_BODY)));
         assertTrue(provider.kernel(Slots.MESH_CONTACT_SORT, KernelConfig.DEFAULT) instanceof SortByFraction);
         ContactListPolicy lists = provider.kernel(Slots.CONTACT_LISTS, KernelConfig.DEFAULT);
         assertEquals(100, lists.meshContactCapacity());
@@ -52,6 +57,14 @@ class FaithfulProviderTest {
     }
 
     @Test
+    void declaresNoCorrectionAndRefusesToBuildOne() {
+        assertEquals(List.of(), provider.corrections());
+        SelectionException e = assertThrows(SelectionException.class, () -> provider.kernel(Slots.MESH_CONTACT_SORT,
+                new KernelConfig(FloatModel.IEEE, Set.of(Quirk.SORT_SMEAR))));
+        assertTrue(e.getMessage().contains("applies no correction"), e.getMessage());
+    }
+
+    @Test
     void aSlotItDoesNotOfferIsASelectionError() {
         assertThrows(SelectionException.class,
                 () -> provider.kernel(Slots.pairSweep(ShapeType.SPHERE, ShapeType.SPHERE), KernelConfig.DEFAULT));
@@ -61,9 +74,12 @@ class FaithfulProviderTest {
 
     @Test
     void theDefaultProfileResolvesItsSlotsToIt() {
-        var table = KernelSelection.resolve(Profile.DEFAULT, List.of(provider), List.of(Slots.MESH_CONTACT_SORT));
+        var table = KernelSelection.resolve(Profile.DEFAULT, List.of(provider), KernelLibrary.worldSlots());
         assertEquals("faithful", table.providerId(Slots.MESH_CONTACT_SORT));
-        assertEquals(11, table.filledCount());
+        assertEquals(provider.slots().size(), table.filledCount());
+        for (var s : provider.slots()) {
+            assertEquals(Set.of(), table.config(s).corrections(), s.id());
+        }
     }
 
     @Test

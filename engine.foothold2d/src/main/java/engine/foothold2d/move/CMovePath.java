@@ -2,8 +2,8 @@ package engine.foothold2d.move;
 
 import engine.api.foothold.FootholdMap;
 import engine.api.foothold.FootholdMovement;
-import engine.api.foothold.Mover;
 import engine.api.foothold.MovementSink;
+import engine.api.foothold.Mover;
 import engine.api.foothold.PhysicsConstants;
 import engine.api.quirk.QuirkLog;
 import engine.foothold2d.map.CompiledMap;

@@ -1,7 +1,7 @@
 package engine.foothold2d.move;
 
-import engine.api.foothold.MoverStats;
 import engine.api.foothold.Mover;
+import engine.api.foothold.MoverStats;
 import engine.api.foothold.PhysicsConstants;
 import engine.api.quirk.Quirk;
 

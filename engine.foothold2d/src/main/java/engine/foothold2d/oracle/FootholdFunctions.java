@@ -2,8 +2,8 @@ package engine.foothold2d.oracle;
 
 import engine.api.foothold.FootholdMap;
 import engine.api.foothold.MapBounds;
-import engine.api.foothold.Mover;
 import engine.api.foothold.MovementSink;
+import engine.api.foothold.Mover;
 import engine.api.foothold.PhysicsConstants;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.foothold.FootholdMovement;
 import engine.api.kernel.KernelConfig;
-import engine.api.kernel.Slots;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.SpecFunction;
+import engine.api.slots.Slots;
 import engine.foothold2d.MapleData;
 import java.util.List;
 import java.util.Map;

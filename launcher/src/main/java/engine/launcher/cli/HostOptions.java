@@ -1,6 +1,6 @@
 package engine.launcher.cli;
 
-import engine.api.kernel.Profile;
+import engine.api.selection.Profile;
 import engine.launcher.profile.ProfileReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,8 +14,9 @@ public final class HostOptions {
     List<Path> plugins = new ArrayList<>();
 
     @Option(names = "--profile", paramLabel = "FILE",
-            description = "a JSON profile: {\"default\": id, \"slots\": {slot: id}, \"floatModel\": \"ieee\"|\"ps2\", "
-                    + "\"disabledCorrections\": [quirk ids]} (default: faithful everywhere)")
+            description = "a JSON profile: {\"default\": id, \"slots\": {slot: id or {\"provider\": id, "
+                    + "\"corrections\": {QUIRK_ID: true|false}}}, \"floatModel\": \"ieee\"|\"ps2\", "
+                    + "\"disabledCorrections\": [QUIRK_ID...]} (default: faithful everywhere)")
     Path profile;
 
     /** The profile named by --profile, or the default profile. */

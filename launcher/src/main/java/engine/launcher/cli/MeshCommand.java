@@ -20,10 +20,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** `mesh`: build, inspect, import and verify collision mesh files (docs/mesh-format.md). */
 @Command(name = "mesh", mixinStandardHelpOptions = true,

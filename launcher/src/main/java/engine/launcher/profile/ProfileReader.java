@@ -2,13 +2,15 @@ package engine.launcher.profile;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import engine.api.kernel.Profile;
 import engine.api.kernel.SelectionException;
 import engine.api.quirk.Quirk;
+import engine.api.selection.Profile;
+import engine.api.selection.SlotChoice;
 import engine.launcher.InputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -16,13 +18,17 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads a profile from JSON: {"default": "faithful", "slots": {"mesh-contact-sort": "fixed"},
- * "floatModel": "ieee", "disabledCorrections": ["SORT_SMEAR"]}; every field optional. Errors name the
- * source and the field.
+ * Reads a profile from JSON; every field optional:
+ * <pre>{"default": "fixed", "floatModel": "ieee", "disabledCorrections": ["SORT_SMEAR"],
+ *  "slots": {"mesh-contact-sort": "faithful",
+ *            "mesh-sweep.capsule": {"provider": "fixed", "corrections": {"CAPSULE_LIST_OVERRUN": false}}}}</pre>
+ * A slot's value is a provider id, or an object with an optional provider (default: the profile's default) and
+ * corrections switched on (true) or off (false) for that slot. Errors name the source and the field.
  */
 public final class ProfileReader {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> FIELDS = Set.of("default", "slots", "floatModel", "disabledCorrections");
+    private static final Set<String> SLOT_FIELDS = Set.of("provider", "corrections");
 
     private ProfileReader() {
     }
@@ -49,27 +55,19 @@ public final class ProfileReader {
         if (root == null || !root.isObject()) {
             throw new InputException(source + ": a profile is a JSON object");
         }
-        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
-            String f = it.next();
-            if (!FIELDS.contains(f)) {
-                throw new InputException(source + ": field " + f + ": unknown (fields are default, slots, floatModel, "
-                        + "disabledCorrections)");
-            }
-        }
+        checkFields(root, FIELDS, source, "");
         String def = text(root, "default", source, Profile.DEFAULT.defaultProvider());
         String model = text(root, "floatModel", source, Profile.DEFAULT.floatModel());
-        Map<String, String> slots = new LinkedHashMap<>();
+        Map<String, SlotChoice> slots = new LinkedHashMap<>();
         JsonNode s = root.get("slots");
         if (s != null) {
             if (!s.isObject()) {
-                throw new InputException(source + ": field slots: must be an object of slot id to provider id");
+                throw new InputException(source + ": field slots: must be an object of slot id to a provider id or "
+                        + "{\"provider\": id, \"corrections\": {QUIRK_ID: true|false}}");
             }
             for (Iterator<Map.Entry<String, JsonNode>> it = s.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
-                if (!e.getValue().isTextual()) {
-                    throw new InputException(source + ": field slots." + e.getKey() + ": must be a provider id string");
-                }
-                slots.put(e.getKey(), e.getValue().asText());
+                slots.put(e.getKey(), slotChoice(e.getValue(), source, "slots." + e.getKey()));
             }
         }
         Set<Quirk> disabled = EnumSet.noneOf(Quirk.class);
@@ -79,19 +77,75 @@ public final class ProfileReader {
                 throw new InputException(source + ": field disabledCorrections: must be an array of quirk ids");
             }
             for (int i = 0; i < d.size(); i++) {
-                String id = d.get(i).asText();
-                try {
-                    disabled.add(Quirk.valueOf(id));
-                } catch (IllegalArgumentException e) {
-                    throw new InputException(source + ": field disabledCorrections[" + i + "]: unknown quirk id '" + id
-                            + "' (see the quirks command)");
-                }
+                disabled.add(quirk(d.get(i), source, "disabledCorrections[" + i + "]"));
             }
         }
         try {
             return new Profile(def, slots, model, disabled);
         } catch (SelectionException e) {
             throw new InputException(source + ": " + e.getMessage());
+        }
+    }
+
+    private static SlotChoice slotChoice(JsonNode v, String source, String field) {
+        if (v.isTextual()) {
+            return SlotChoice.of(v.asText());
+        }
+        if (!v.isObject()) {
+            throw new InputException(source + ": field " + field + ": must be a provider id string or an object "
+                    + "{\"provider\": id, \"corrections\": {...}}");
+        }
+        checkFields(v, SLOT_FIELDS, source, field + ".");
+        String provider = null;
+        JsonNode p = v.get("provider");
+        if (p != null) {
+            if (!p.isTextual()) {
+                throw new InputException(source + ": field " + field + ".provider: must be a provider id string");
+            }
+            provider = p.asText();
+        }
+        Map<Quirk, Boolean> corrections = new EnumMap<>(Quirk.class);
+        JsonNode c = v.get("corrections");
+        if (c != null) {
+            if (!c.isObject()) {
+                throw new InputException(source + ": field " + field + ".corrections: must be an object of quirk id "
+                        + "to true (on) or false (off)");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = c.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                String f = field + ".corrections." + e.getKey();
+                Quirk q = Quirk.byId(e.getKey());
+                if (q == null) {
+                    throw new InputException(source + ": field " + f + ": unknown quirk id (see the quirks command)");
+                }
+                if (!e.getValue().isBoolean()) {
+                    throw new InputException(source + ": field " + f + ": must be true or false");
+                }
+                corrections.put(q, e.getValue().booleanValue());
+            }
+        }
+        return new SlotChoice(provider, corrections);
+    }
+
+    private static Quirk quirk(JsonNode n, String source, String field) {
+        if (!n.isTextual()) {
+            throw new InputException(source + ": field " + field + ": must be a quirk id string");
+        }
+        Quirk q = Quirk.byId(n.asText());
+        if (q == null) {
+            throw new InputException(source + ": field " + field + ": unknown quirk id '" + n.asText()
+                    + "' (see the quirks command)");
+        }
+        return q;
+    }
+
+    private static void checkFields(JsonNode node, Set<String> allowed, String source, String prefix) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!allowed.contains(f)) {
+                throw new InputException(source + ": field " + prefix + f + ": unknown (fields are "
+                        + String.join(", ", allowed.stream().sorted().toList()) + ")");
+            }
         }
     }
 

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** The commands that need no framework, run in-process: quirks and the mesh tools, with their exit codes. */
+/** The commands that need no framework, run in-process: help and the mesh tools, with their exit codes. */
 class MainTest {
     @TempDir
     Path tmp;
@@ -37,16 +37,6 @@ class MainTest {
             assertEquals(ExitCodes.OK, run(args), String.join(" ", args));
         }
         assertTrue(out.toString().contains("Exit codes"));
-    }
-
-    @Test
-    void quirksFiltersByKindAndUnit() {
-        assertEquals(0, run("quirks", "--kind", "LIMIT"));
-        assertTrue(out.toString().contains("MESH_CONTACTS_100"));
-        assertTrue(!out.toString().contains("SORT_SMEAR"));
-        assertEquals(ExitCodes.USAGE, run("quirks", "--kind", "NOPE"));
-        assertEquals(0, run("quirks", "--kind", "reconstructed", "--json"), "kinds as the table prints them");
-        assertTrue(out.toString().contains("RAY_CAST"));
     }
 
     @Test

@@ -1,0 +1,110 @@
+package engine.api.body;
+
+import java.util.Arrays;
+
+/**
+ * The world's bodies (Unit 7, IPhysics +0x08, +0x12, +0x14, +0x4f450): the body vector, the x-sorted list's head,
+ * the widest-body bound the backward query walk stops on, and the u16 step counter of the bound refresh. It is
+ * the only writer of a body's index and list links, so whoever holds a world's instance (its body-list kernel)
+ * relinks the list and no one else can. Mutable; owned by one world.
+ */
+public final class WorldBodies {
+    private Body[] vector = new Body[16];
+    private int size;
+    private Body head;
+    private float bound;
+    private int tick;
+
+    /** An empty vector and list: head null, bound 0.0, counter 0 (as IPhysics_Construct leaves them). */
+    public WorldBodies() {
+    }
+
+    /** +0x08: the first body (lowest min x), or null. */
+    public Body head() {
+        return head;
+    }
+
+    /** Sets +0x08. */
+    public void setHead(Body b) {
+        head = b;
+    }
+
+    /** +0x14: the widest body's max.x − min.x (m) as last recorded; only grows between refreshes. */
+    public float bound() {
+        return bound;
+    }
+
+    /** Sets +0x14 (m). */
+    public void setBound(float b) {
+        bound = b;
+    }
+
+    /** +0x12: steps since the last bound refresh, 0..119 (u16). */
+    public int tick() {
+        return tick;
+    }
+
+    /** Sets +0x12 (kept to u16). */
+    public void setTick(int t) {
+        tick = t & 0xffff;
+    }
+
+    /** Sets b's previous node (+0x24). */
+    public void setPrevious(Body b, Body previous) {
+        b.setPrevious(previous);
+    }
+
+    /** Sets b's next node (+0x28). */
+    public void setNext(Body b, Body next) {
+        b.setNext(next);
+    }
+
+    /** Sets b's vector index (+0x20); −1 marks a body that is in no vector. */
+    public void setIndex(Body b, int index) {
+        b.setIndex(index);
+    }
+
+    /** Bodies in the vector. */
+    public int size() {
+        return size;
+    }
+
+    /** The body at vector index i (0..size − 1). */
+    public Body get(int i) {
+        if (i < 0 || i >= size) {
+            throw new IndexOutOfBoundsException("body vector index " + i + " not in 0.." + (size - 1));
+        }
+        return vector[i];
+    }
+
+    /** The vector's push_back: appends b (growing on demand, as 0x004f0fa8 does) and sets its index to the new last. */
+    public void append(Body b) {
+        if (size == vector.length) {
+            vector = Arrays.copyOf(vector, size * 2);
+        }
+        vector[size] = b;
+        b.setIndex(size);
+        size++;
+    }
+
+    /** Puts b at vector index i (0..size − 1) and sets its index to i. */
+    public void put(int i, Body b) {
+        get(i);
+        vector[i] = b;
+        b.setIndex(i);
+    }
+
+    /** Drops the vector's last entry (size − 1); the dropped body's index is left as it was. */
+    public void dropLast() {
+        if (size == 0) {
+            throw new IllegalStateException("the body vector is empty");
+        }
+        vector[--size] = null;
+    }
+
+    /** True when b sits in this vector at its own index. */
+    public boolean holds(Body b) {
+        int i = b.index();
+        return i >= 0 && i < size && vector[i] == b;
+    }
+}

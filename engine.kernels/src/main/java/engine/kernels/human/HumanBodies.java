@@ -1,0 +1,236 @@
+package engine.kernels.human;
+
+import engine.api.body.BodyFlags;
+import engine.api.body.BodyOwner;
+import engine.api.body.HumanBody;
+import engine.api.body.HumanOwner;
+import engine.api.kernel.KernelConfig;
+import engine.api.kernel.KernelContext;
+import engine.api.kernel.body.HumanBodySet;
+import engine.api.kernel.body.IgnoreList;
+import engine.api.math.Aabb;
+import engine.api.math.Float4;
+import engine.api.math.FloatModel;
+import engine.api.math.Mat4;
+import engine.api.quirk.Quirk;
+import engine.api.shape.CapsuleShape;
+import engine.api.shape.SegmentShape;
+import engine.api.shape.Shape;
+import engine.api.shape.ShapeFlags;
+import engine.api.shape.SphereShape;
+import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
+
+/**
+ * The parts of the human body set (Unit 10) that creating and freeing bodies run: PhysicsBody_ApplyHumanScale,
+ * PhysicsHumanBody_Update, PhysicsHumanBody_Moved, PhysicsHumanBody_SetPushSphere, AddStrikeSphere and
+ * ClearStrikeSpheres.
+ */
+public final class HumanBodies implements HumanBodySet {
+    private final KernelConfig config;
+    private final Float4 centre = new Float4();
+
+    /** The human body set config asks for, with its own scratch. */
+    public HumanBodies(KernelConfig config) {
+        this.config = config;
+    }
+
+    /** Human_GetScale of an owner: HumanOwner.scale(), or 1 for an owner that is not a human. */
+    static float scale(BodyOwner o) {
+        return o instanceof HumanOwner h ? h.scale() : 1f;
+    }
+
+    /**
+     * Unit 10, PhysicsBody_ApplyHumanScale (0x00341f28): the capsule (height 2 s, radius 0.35 s) and the ten bone
+     * shapes from the bone tables times s (read afresh for each field), then the dirty bit and the body's update.
+     *
+     * @throws IllegalStateException when the bone chain is not the constructor's ten shapes (the original reads on)
+     */
+    @Override
+    public void applyHumanScale(KernelContext ctx, HumanBody hb) {
+        BodyOwner o = hb.owner();
+        FloatModel fm = ctx.floatModel();
+        CapsuleShape capsule = (CapsuleShape) hb.firstShape();
+        capsule.setHeight(fm.mul(HumanBones.CAPSULE_HEIGHT, scale(o)));
+        capsule.setRadius(fm.mul(HumanBones.CAPSULE_RADIUS, scale(o)));
+        Shape s = hb.boneChain();
+        for (int i = 0; i < 10; i++) {
+            if (i < 5 ? !(s instanceof SegmentShape) : !(s instanceof SphereShape)) {
+                // PS2-UNCHECKED(APPLY_SCALE_CHAIN_UNCHECKED): the original assumes five segments then five spheres.
+                ctx.quirks().fired(Quirk.APPLY_SCALE_CHAIN_UNCHECKED);
+                throw new IllegalStateException("apply human scale: bone shape " + i + " is "
+                        + (s == null ? "missing" : s.type().id()) + ", not the constructor's chain");
+            }
+            if (i < 5) {
+                SegmentShape seg = (SegmentShape) s;
+                float[] off = HumanBones.SEGMENT_OFFSETS[i];
+                seg.localOffset().set(fm.mul(off[0], scale(o)), fm.mul(off[1], scale(o)), fm.mul(off[2], scale(o)), 0f);
+                seg.setRadius(fm.mul(HumanBones.SEGMENT_RADII[i], scale(o)));
+                seg.setLength(fm.mul(HumanBones.SEGMENT_LENGTHS[i], scale(o)));
+            } else {
+                SphereShape sph = (SphereShape) s;
+                float[] off = HumanBones.SPHERE_OFFSETS[i - 5];
+                sph.localOffset().set(fm.mul(off[0], scale(o)), fm.mul(off[1], scale(o)), fm.mul(off[2], scale(o)), 0f);
+                sph.setRadius(fm.mul(HumanBones.SPHERE_RADII[i - 5], scale(o)));
+            }
+            s = s.next();
+        }
+        hb.setFlags(hb.flags() | BodyFlags.DIRTY);
+        update(ctx, hb, o);
+    }
+
+    /** Unit 10, PhysicsHumanBody_Update (0x003422d0): capsule and re-sort when dirty, the broad bound, the bone poses. */
+    @Override
+    public void update(KernelContext ctx, HumanBody hb, BodyOwner o) {
+        int f = hb.flags();
+        if ((f & BodyFlags.SKIP_HUMAN_UPDATE) != 0) {
+            return;
+        }
+        Shape capsule = hb.firstShape();
+        if ((f & BodyFlags.DIRTY) != 0) {
+            Calls.pose(ctx, capsule, o);
+            Calls.bounds(ctx, capsule, hb.min(), hb.max());
+            Calls.reinsert(ctx, hb);
+            hb.setFlags(hb.flags() & ~BodyFlags.DIRTY);
+        }
+        if (hb.weaponTimer() != 0) {
+            f |= BodyFlags.DIRTY;
+            BodyOwner held = o instanceof HumanOwner h && h.heldObject() != null ? h.heldObject() : o;
+            for (Shape w = hb.weaponChain(); w != null; w = w.next()) {
+                Calls.pose(ctx, w, held);
+            }
+        } else if (hb.strikeBits() != 0) {
+            f |= BodyFlags.DIRTY;
+        }
+        if ((f & BodyFlags.DIRTY) != 0) {
+            broadBound(ctx, hb, (CapsuleShape) capsule, o);
+        }
+        for (Shape b = hb.boneChain(); b != null; b = b.next()) {
+            if ((b.flags() & (ShapeFlags.ENABLED | ShapeFlags.STRIKE_TARGET)) != 0) {
+                Calls.pose(ctx, b, o);
+            }
+        }
+        if (hb.pushSphere() != null) {
+            Calls.pose(ctx, hb.pushSphere(), o);
+        }
+    }
+
+    /** The broad bound +0x90: an upright cylinder over the capsule, radius max(0.8 × scale, reach or weapon sphere). */
+    private void broadBound(KernelContext ctx, HumanBody hb, CapsuleShape capsule, BodyOwner o) {
+        FloatModel fm = ctx.floatModel();
+        float reach = o instanceof HumanOwner h ? h.reach() : 0f;
+        Float4 base = capsule.base();
+        float height = capsule.height();
+        centre.set(base.x(), base.y(), fm.add(base.z(), fm.mul(height, 0.5f)), base.w());
+        float r = fm.mul(scale(o), 0.8f);
+        Shape weapon = hb.weaponChain();
+        if (weapon instanceof SphereShape w) {
+            // PS2-BUG(WEAPON_BOUND_FIRST_SPHERE): only the chain's first sphere counts, and the reach is not used.
+            float dx = fm.sub(w.centre().x(), base.x());
+            float dy = fm.sub(w.centre().y(), base.y());
+            float reachOfSphere = fm.add(fm.sqrt(fm.add(fm.mul(dx, dx), fm.mul(dy, dy))), w.radius());
+            // Math.max kept (not the model's lane max): it is a choice, not arithmetic, and keeps NaN as before.
+            r = Math.max(r, reachOfSphere);
+        } else {
+            r = Math.max(r, reach);
+        }
+        Aabb.fromUprightCylinder(fm, centre, height, r, hb.broadMin(), hb.broadMax());
+    }
+
+    /**
+     * Unit 10, PhysicsHumanBody_Moved (0x00342828): the body's Moved for the capsule, the broad bound around the
+     * new translation (2.0 high, radius 0.8, unscaled), and every switched-on bone shape set from the matrix.
+     */
+    @Override
+    public void moved(KernelContext ctx, HumanBody hb, Mat4 m) {
+        Shape capsule = hb.firstShape();
+        ctx.kernels().get(Slots.SHAPE_POSE).setFromMatrix(ctx, capsule, m);
+        Calls.bounds(ctx, capsule, hb.min(), hb.max());
+        Calls.reinsert(ctx, hb);
+        FloatModel fm = ctx.floatModel();
+        centre.set(m.get(3, 0), m.get(3, 1), fm.add(m.get(3, 2), 1.0f), 1f);
+        Aabb.fromUprightCylinder(fm, centre, 2.0f, 0.8f, hb.broadMin(), hb.broadMax());
+        for (Shape b = hb.boneChain(); b != null; b = b.next()) {
+            if ((b.flags() & (ShapeFlags.ENABLED | ShapeFlags.STRIKE_TARGET)) != 0) {
+                // PS2-DESIGN(HUMAN_MOVED_KEEPS_PREV): a sphere's previous centre is not reset.
+                ctx.kernels().get(Slots.SHAPE_POSE).setFromMatrix(ctx, b, m);
+            }
+        }
+    }
+
+    /**
+     * Unit 10, PhysicsHumanBody_SetPushSphere (0x003420d0): on with none held takes the first free 2.0 m sphere
+     * (none left: stays null); off frees it and clears +0x84.
+     */
+    @Override
+    public void setShapeEnabled(KernelContext ctx, HumanBody hb, int id, boolean on) {
+        // Unit 10, PhysBody_SetShapeEnabled (0x003428d0)
+        // PS2-DESIGN(STRIKE_SWITCH_CLEARS_STRUCK): every event empties the struck list first, even one that changes nothing.
+        Calls.stopIgnoring(ctx, hb, IgnoreList.ALL);
+        if (id < 0) {
+            if (!on && hb.strikeBits() != 0) {
+                hb.setStrikeBits(0);
+                for (Shape b = hb.boneChain(); b != null; b = b.next()) {
+                    Calls.enable(ctx, b, false);
+                }
+            }
+            return;
+        }
+        long bit = strikeBit(ctx, id);
+        boolean set = (hb.strikeBits() & bit) != 0;
+        if (on == set) {
+            return;
+        }
+        hb.setStrikeBits(on ? hb.strikeBits() | bit : hb.strikeBits() & ~bit);
+        for (Shape b = hb.boneChain(); b != null; b = b.next()) {
+            if (b.bone() == id) {
+                Calls.enable(ctx, b, on);
+                return;
+            }
+        }
+    }
+
+    /** Bone id's strike bit: 1 &lt;&lt; ((id − 2) &amp; 31), the hardware shift taking the low five bits. */
+    private long strikeBit(KernelContext ctx, int id) {
+        int index = (id - 2) & 31;
+        if (id - 2 != index) {
+            // PS2-BUG(STRIKE_BIT_ALIAS): bones 0 and 1 (and any past 33) share the bit of another bone.
+            ctx.quirks().fired(Quirk.STRIKE_BIT_ALIAS);
+        }
+        return 1L << index;
+    }
+
+    @Override
+    public void setPushSphere(KernelContext ctx, HumanBody hb, boolean on) {
+        if (on) {
+            if (hb.pushSphere() == null) {
+                hb.setPushSphere(ctx.kernels().get(Slots.SHAPE_POOLS).allocBigSphere(ctx));
+            }
+            return;
+        }
+        if (hb.pushSphere() != null) {
+            Calls.freeShape(ctx, hb.pushSphere());
+        }
+        hb.setPushSphere(null);
+    }
+
+    /** Unit 10, PhysicsHumanBody_AddStrikeSphere (0x00342158): pushes sphere at the head of the weapon chain. */
+    @Override
+    public void addStrikeSphere(KernelContext ctx, HumanBody hb, SphereShape sphere) {
+        sphere.setNext(hb.weaponChain());
+        hb.setWeaponChain(sphere);
+    }
+
+    /** Unit 10, PhysicsHumanBody_ClearStrikeSpheres (0x00342168): pops each weapon sphere, switching it off. */
+    @Override
+    public void clearStrikeSpheres(KernelContext ctx, HumanBody hb) {
+        Shape s = hb.weaponChain();
+        while (s != null) {
+            Shape following = s.next();
+            Calls.enable(ctx, s, false);
+            s.setNext(null);
+            hb.setWeaponChain(following);
+            s = following;
+        }
+    }
+}

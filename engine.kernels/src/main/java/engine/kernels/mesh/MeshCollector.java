@@ -1,0 +1,200 @@
+package engine.kernels.mesh;
+
+import engine.api.body.Contact;
+import engine.api.kernel.KernelConfig;
+import engine.api.kernel.KernelContext;
+import engine.api.math.Float4;
+import engine.api.mesh.CollisionGrid;
+import engine.api.mesh.CollisionMesh;
+import engine.api.mesh.MeshQuery;
+import engine.api.mesh.TriangleFlags;
+import engine.api.quirk.Quirk;
+import engine.api.shape.Shape;
+import engine.api.slots.Slots;
+
+/**
+ * What Unit 2's four collectors share: the working triangle, the mesh-contact array, BeginShapeQuery, the cell
+ * walk (x outermost, then y, then z, unsigned compares, each list in stored order, visited bits), the 100-entry
+ * limit, the sort through the table's mesh-contact-sort slot and the common contact fields. All scratch belongs
+ * to the instance: a kernel is per world and single-threaded, and a call allocates nothing.
+ */
+public abstract class MeshCollector {
+    /** The triangle was handled; count it. */
+    protected static final int NEXT = 0;
+    /** The capsule's kept-but-t &gt; 1 path: the cell loop's counter is not incremented. */
+    protected static final int NOT_COUNTED = 1;
+    /** Stop the walk (the mesh-contact array is full). */
+    protected static final int STOP = 2;
+
+    /** Option bit 0x4: drop triangles with n.z below minNz. */
+    public static final int OPTION_MIN_NZ = 4;
+    /** Option bit 0x8: drop triangles with n.z above maxNz. */
+    public static final int OPTION_MAX_NZ = 8;
+    /** |n.z| above this is not a wall (0x3f266666). */
+    static final float WALL = 0.65f;
+    /** Side threshold (0x358637bd): n·c − d below it means behind the face (on the plane counts as behind). */
+    static final float SIDE = 1e-6f;
+    /** n·move at or above this does not go into the face (0xba83126f). */
+    static final float INTO = -0.001f;
+    /** What {@link #loadFacingWall} answers. */
+    static final int NOT_WALL = 0;
+    /** A wall met from its front. */
+    static final int WALL_FRONT = 1;
+    /** A two-sided wall met from behind, flipped to face the centre. */
+    static final int WALL_FLIPPED = 2;
+
+    /** The working triangle T and the Unit 1 kernels. */
+    protected final SphereTriangleSweep tri = new SphereTriangleSweep();
+    /** The mesh-contact array. */
+    protected final MeshContacts hits = new MeshContacts();
+    /** The corrections this collector applies. */
+    protected final KernelConfig config;
+    /** MESH_CONTACTS_100 corrected: the mesh-contact array grows. */
+    private final boolean growHits;
+
+    /** A collector built for config, with empty scratch. */
+    protected MeshCollector(KernelConfig config) {
+        this.config = config;
+        this.growHits = config.corrects(Quirk.MESH_CONTACTS_100);
+    }
+
+    /**
+     * Sets up one call: the float model, the array's capacity from the contact-list policy, count 0, and
+     * CollisionMesh_BeginShapeQuery on the box. Returns the mesh, or null when the world has none (no contacts).
+     */
+    protected final CollisionMesh begin(KernelContext ctx, Float4 boxMin, Float4 boxMax) {
+        CollisionMesh mesh = ctx.mesh();
+        if (mesh == null) {
+            return null;
+        }
+        tri.setModel(ctx.floatModel());
+        int capacity = ctx.kernels().get(Slots.CONTACT_LISTS).meshContactCapacity();
+        if (!growHits || hits.capacity() < capacity) {
+            hits.ensure(capacity);
+        }
+        hits.clear();
+        // Unit 2, CollisionMesh_BeginShapeQuery (0x00347170): visited bits cleared, cell range set.
+        ctx.meshQuery().begin(mesh, boxMin, boxMax);
+        return mesh;
+    }
+
+    /**
+     * The cell walk of every collector (confirmed in all four). With overrun the capsule's bug is reproduced:
+     * a {@link #NOT_COUNTED} answer leaves the counter while the list position moves on.
+     */
+    protected final void walk(KernelContext ctx, CollisionMesh mesh, boolean overrun) {
+        MeshQuery q = ctx.meshQuery();
+        CollisionGrid g = mesh.grid();
+        int triangles = mesh.triangleCount();
+        int poolLength = g.poolLength();
+        for (int x = q.cellMin(0); x <= q.cellMax(0); x++) {
+            for (int y = q.cellMin(1); y <= q.cellMax(1); y++) {
+                for (int z = q.cellMin(2); z <= q.cellMax(2); z++) {
+                    int off = g.listOffset(g.cellIndex(x, y, z));
+                    int n = g.poolAt(off);
+                    int end = off + 1 + n;
+                    int p = off + 1;
+                    int k = 0;
+                    while (k < n) {
+                        if (p >= end) {
+                            // PS2-BUG(CAPSULE_LIST_OVERRUN): the walk reads the u16 after the list as a triangle.
+                            ctx.quirks().fired(Quirk.CAPSULE_LIST_OVERRUN);
+                            if (p >= poolLength) {
+                                break;
+                            }
+                        }
+                        int t = g.poolAt(p++);
+                        if (t >= triangles) {
+                            // The original would read past the triangle array here: the cell's walk ends instead.
+                            break;
+                        }
+                        if (q.visit(t)) {
+                            k++;
+                            continue;
+                        }
+                        int answer = triangle(ctx, mesh, t);
+                        if (answer == STOP) {
+                            return;
+                        }
+                        if (answer == NEXT || !overrun) {
+                            k++;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Unit 2, the wall filter of PhysicsMesh_SweepCapsule and PhysicsBody_PushOutOfWalls: loads triangle t into
+     * tri with its normal and answers WALL_FRONT when it is enabled, a wall (|n.z| &le; 0.65) and (cx, cy, cz) is
+     * in front of it; WALL_FLIPPED when a two-sided wall is met from behind (tri is flipped); NOT_WALL otherwise.
+     */
+    protected final int loadFacingWall(KernelContext ctx, CollisionMesh mesh, int t, float cx, float cy, float cz) {
+        int flags = ctx.triangleFlags(t);
+        if ((flags & TriangleFlags.ENABLED) == 0) {
+            return NOT_WALL;
+        }
+        tri.load(mesh, t);
+        tri.computeNormal();
+        if (Math.abs(tri.nz) > WALL) {
+            return NOT_WALL; // not a wall (exactly 0.65 is one)
+        }
+        if (tri.side(cx, cy, cz) >= SIDE) {
+            return WALL_FRONT;
+        }
+        // PS2-DESIGN(ONE_SIDED_FROM_BEHIND): the side is decided at the start; on the plane counts as behind.
+        if ((flags & TriangleFlags.TWO_SIDED) == 0) {
+            return NOT_WALL;
+        }
+        tri.flip();
+        return WALL_FLIPPED;
+    }
+
+    /** True when options 0x4/0x8 put the loaded triangle's n.z outside [minNz, maxNz] (Unit 2's n.z range). */
+    protected final boolean outsideNzRange(int options, float minNz, float maxNz) {
+        return ((options & OPTION_MIN_NZ) != 0 && tri.nz < minNz) || ((options & OPTION_MAX_NZ) != 0 && tri.nz > maxNz);
+    }
+
+    /** Looks at triangle t (first visit in this query); answers NEXT, NOT_COUNTED or STOP. */
+    protected abstract int triangle(KernelContext ctx, CollisionMesh mesh, int t);
+
+    /**
+     * True when one more mesh contact fits. A full array grows when MESH_CONTACTS_100 is corrected; the original's 100 is
+     * reported as MESH_CONTACTS_100 and the collector stops collecting (the walk ends; what it holds is kept).
+     */
+    protected final boolean room(KernelContext ctx) {
+        if (!hits.isFull()) {
+            return true;
+        }
+        if (growHits) {
+            hits.grow();
+            return true;
+        }
+        // PS2-LIMIT(MESH_CONTACTS_100): the original writes past its stack array; here the collection ends.
+        ctx.quirks().fired(Quirk.MESH_CONTACTS_100);
+        return false;
+    }
+
+    /** Unit 2, MeshContacts_SortByFraction (0x00347300) through the table's slot; returns the pointer list. */
+    protected final int[] sort(KernelContext ctx) {
+        ctx.kernels().get(Slots.MESH_CONTACT_SORT).sort(hits.keys(), hits.count(), hits.order(), ctx.quirks());
+        return hits.order();
+    }
+
+    /** The common 0xc0 fields: +0x04 shape, +0x44 null (the level), +0x50 normal, +0x80 key, +0xb4 triangle. */
+    protected final void writeCommon(Contact c, Shape shape, int entry) {
+        c.own().setShape(shape);
+        c.other().setShape(null);
+        c.normal().set(hits.normal(entry, 0), hits.normal(entry, 1), hits.normal(entry, 2), 0f);
+        c.setFraction(hits.key(entry));
+        c.setTriangle(hits.triangle(entry));
+    }
+
+    /** The sweeps' +0x90: t × move + position, w = 1. */
+    protected final void writePoint(KernelContext ctx, Contact c, float t, Float4 move, Float4 position) {
+        var m = ctx.floatModel();
+        c.point().set(m.add(m.mul(t, move.x()), position.x()), m.add(m.mul(t, move.y()), position.y()),
+                m.add(m.mul(t, move.z()), position.z()), 1f);
+    }
+}

@@ -1,0 +1,189 @@
+package engine.kernels.mesh;
+
+import engine.api.body.Body;
+import engine.api.body.BodyFlags;
+import engine.api.body.Contact;
+import engine.api.body.ContactFlags;
+import engine.api.kernel.KernelConfig;
+import engine.api.kernel.KernelContext;
+import engine.api.kernel.mesh.MeshSweep;
+import engine.api.math.Float4;
+import engine.api.math.FloatModel;
+import engine.api.mesh.CollisionMesh;
+import engine.api.mesh.TriangleFlags;
+import engine.api.quirk.Quirk;
+import engine.api.shape.Shape;
+import engine.api.shape.SphereShape;
+
+/**
+ * Unit 2, PhysicsMesh_SweepSphere (0x00348a50), mesh sweep table type 2: the shape's own sphere (no raise, no
+ * scale) swept against the mesh, with bit 3, options 4, 8, 0x40, 0x8000 and 0x20000, max honoured after the sort.
+ */
+public class SphereMeshSweep extends MeshCollector implements MeshSweep {
+    /** Option 0x40: keep backfaces (0x10) and faces not moved into (0x20 receding, 0x40 along). */
+    public static final int OPTION_KEEP_BACKFACES = 0x40;
+    /** Option 0x8000: skip bit-3 triangles. */
+    public static final int OPTION_SKIP_BIT3 = 0x8000;
+    /** Option 0x20000: one contact per plane. */
+    public static final int OPTION_ONE_PER_PLANE = 0x20000;
+    /** The one-per-plane threshold on |n_i·n_j| (0x3f666666). */
+    static final float SAME_PLANE = 0.9f;
+    /** Along the face when n·move ≤ this (0x3a83126f). */
+    static final float ALONG = 0.001f;
+
+    private FloatModel m = FloatModel.IEEE;
+    private float cx;
+    private float cy;
+    private float cz;
+    private float r;
+    private float mx;
+    private float my;
+    private float mz;
+    private int options;
+    private int bodyFlags;
+    private float minNz;
+    private float maxNz;
+    /** The plane-gap shortcut; off only in the test that proves it changes nothing. */
+    boolean shortcut = true;
+
+    /** A sphere mesh sweep with its own scratch (one per world), built for config. */
+    public SphereMeshSweep(KernelConfig config) {
+        super(config);
+    }
+
+    // Unit 2, PhysicsMesh_SweepSphere (0x00348a50)
+    @Override
+    public int sweep(KernelContext ctx, Contact[] out, int offset, int max, Float4 boxMin, Float4 boxMax, Body body,
+                     Shape shape, Float4 move, int options, float minNz, float maxNz) {
+        CollisionMesh mesh = begin(ctx, boxMin, boxMax);
+        if (mesh == null) {
+            return 0;
+        }
+        m = ctx.floatModel();
+        SphereShape sphere = (SphereShape) shape;
+        Float4 c = sphere.centre();
+        cx = c.x();
+        cy = c.y();
+        cz = c.z();
+        r = sphere.radius();
+        mx = move.x();
+        my = move.y();
+        mz = move.z();
+        this.options = options;
+        this.bodyFlags = body == null ? 0 : body.flags();
+        this.minNz = minNz;
+        this.maxNz = maxNz;
+        walk(ctx, mesh, false);
+        int found = hits.count();
+        if (found == 0) {
+            return 0;
+        }
+        int[] order = sort(ctx);
+        int count = Math.min(found, max);
+        if ((options & OPTION_ONE_PER_PLANE) != 0) {
+            count = onePerPlane(ctx, order, count, found > count);
+        }
+        count = Math.min(count, out.length - offset);
+        for (int i = 0; i < count; i++) {
+            int e = order[i];
+            Contact o = out[offset + i];
+            writeCommon(o, shape, e);
+            m.unit3(move, o.unitMove());
+            writePoint(ctx, o, hits.key(e), move, c);
+            o.setFlags(hits.flags(e));
+            o.setDistance(hits.startDistance(e));
+        }
+        return count;
+    }
+
+    /**
+     * True when the sphere stays farther than r from the triangle's plane for the whole move (gap at the start and
+     * at the end, with a rounding margin): every point of the triangle lies in the plane, so the kernel could only
+     * answer "no" or a fraction above 1, which this sweep drops anyway. A shortcut, not a rule of the original.
+     */
+    private boolean cannotTouchWithinMove(float startGap, float dn) {
+        float endGap = startGap + dn;
+        float margin = 1e-5f * (Math.abs(startGap) + Math.abs(dn) + r) + 1e-6f;
+        return startGap > r + margin && endGap > r + margin;
+    }
+
+    /** Option 0x20000 (0x00348f84-0x00349044): swap a near-coplanar later entry with the last and drop it. */
+    private int onePerPlane(KernelContext ctx, int[] order, int count, boolean capped) {
+        for (int i = 0; i < count; i++) {
+            int a = order[i];
+            for (int j = i + 1; j < count; j++) {
+                int b = order[j];
+                float dot = m.dot3(hits.normal(a, 0), hits.normal(a, 1), hits.normal(a, 2),
+                        hits.normal(b, 0), hits.normal(b, 1), hits.normal(b, 2));
+                if (Math.abs(dot) > SAME_PLANE) {
+                    order[j] = order[count - 1];
+                    count--;
+                    if (j < count) {
+                        // PS2-BUG(ONE_PER_PLANE_UNSORTED): the entry swapped into j is out of order and not tested.
+                        ctx.quirks().fired(Quirk.ONE_PER_PLANE_UNSORTED);
+                    }
+                    if (capped) {
+                        // PS2-BUG(ONE_PER_PLANE_AFTER_CAP): the cap to max came first, so fewer than max remain.
+                        ctx.quirks().fired(Quirk.ONE_PER_PLANE_AFTER_CAP);
+                    }
+                }
+            }
+        }
+        return count;
+    }
+
+    @Override
+    protected int triangle(KernelContext ctx, CollisionMesh mesh, int t) {
+        int flags = ctx.triangleFlags(t) & 0xfff;
+        if ((flags & TriangleFlags.BIT3) != 0
+                && ((bodyFlags & BodyFlags.SKIP_BIT3_TRIANGLES) != 0 || (options & OPTION_SKIP_BIT3) != 0)) {
+            return NEXT;
+        }
+        if ((flags & TriangleFlags.ENABLED) == 0) {
+            return NEXT;
+        }
+        tri.load(mesh, t);
+        tri.computeNormal();
+        if (outsideNzRange(options, minNz, maxNz)) {
+            return NEXT;
+        }
+        float s = tri.side(cx, cy, cz); // +0x0c, the normal before any flip
+        int meshFlags = 0;
+        boolean flipped = false;
+        if (s < SIDE) {
+            if ((flags & TriangleFlags.TWO_SIDED) != 0) {
+                tri.flip();
+                flipped = true;
+            } else if ((options & OPTION_KEEP_BACKFACES) != 0) {
+                meshFlags = ContactFlags.BEHIND; // kept, normal not flipped
+            } else {
+                // PS2-DESIGN(ONE_SIDED_FROM_BEHIND): a one-sided face met from behind is passed through.
+                return NEXT;
+            }
+        }
+        float dn = m.dot3(tri.nx, tri.ny, tri.nz, mx, my, mz);
+        if (dn >= INTO) {
+            if ((options & OPTION_KEEP_BACKFACES) == 0) {
+                return NEXT;
+            }
+            meshFlags |= dn <= ALONG ? ContactFlags.ALONG_FACE : ContactFlags.RECEDING;
+        }
+        if (shortcut && (meshFlags & ContactFlags.BEHIND) == 0 && cannotTouchWithinMove(tri.side(cx, cy, cz), dn)) {
+            return NEXT;
+        }
+        tri.computePlane();
+        tri.computeEdges();
+        if (!tri.sweep(cx, cy, cz, r, mx, my, mz)) {
+            return NEXT;
+        }
+        float f = tri.t();
+        if (!(f >= 0f && f <= 1f)) {
+            return NEXT;
+        }
+        if (!room(ctx)) {
+            return STOP;
+        }
+        hits.add(f, t, meshFlags, s, 0, tri, flipped);
+        return NEXT;
+    }
+}

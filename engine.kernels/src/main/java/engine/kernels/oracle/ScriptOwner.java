@@ -1,0 +1,227 @@
+package engine.kernels.oracle;
+
+import engine.api.body.Body;
+import engine.api.body.BodyOwner;
+import engine.api.body.Contact;
+import engine.api.body.HumanOwner;
+import engine.api.body.TypeMask;
+import engine.api.math.Float4;
+import engine.api.math.Quat;
+import engine.api.math.Vec4;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The owner an oracle call describes: a name, a type mask, a state word, attributes, a transform (and a cached
+ * one), an optional bone transform (answered for every bone), scripted contact answers and the human values.
+ * It records what the physics did to it (velocities set, after-move calls, contacts answered, state calls), which
+ * the calls' results report.
+ */
+final class ScriptOwner implements HumanOwner {
+    final String name;
+    int typeMask = TypeMask.ANY;
+    long state;
+    final float[] attributes = {1f, 1f, 1f, 1f, 1f, 1f, 1f, 1f, 1f};
+    Vec4 position = Vec4.ZERO_POINT;
+    Quat rotation = Quat.IDENTITY;
+    Vec4 cached;
+    Vec4 upper = Vec4.ZERO_POINT;
+    float landingOffset = 1f;
+    int holdFlags;
+    final Map<Contact, Integer> answers = new IdentityHashMap<>();
+    final List<Vec4> velocities = new ArrayList<>();
+    int answered;
+    int afterMoveCalls;
+    boolean hasBone;
+    Vec4 bonePosition = Vec4.ZERO_POINT;
+    Quat boneRotation = Quat.IDENTITY;
+    float storedScale = 1f;
+    boolean sceneState;
+    int raise;
+    int keepPushable;
+    float takeOff;
+    boolean player;
+    boolean heavyBag;
+    BodyOwner grabPartner;
+    Body body;
+    int stateCalls;
+
+    /** The owner of body number tag. */
+    ScriptOwner(int tag) {
+        this("owner " + tag);
+    }
+
+    /** An owner called name. */
+    ScriptOwner(String name) {
+        this.name = name;
+    }
+
+    @Override
+    public int typeMask() {
+        return typeMask;
+    }
+
+    @Override
+    public long stateFlags() {
+        stateCalls++;
+        return state;
+    }
+
+    @Override
+    public float attribute(int n) {
+        return n >= 0 && n < attributes.length ? attributes[n] : 1f;
+    }
+
+    @Override
+    public void cachedTransform(Float4 p, Float4 r) {
+        p.set(cached != null ? cached : position);
+        r.set(rotation.x(), rotation.y(), rotation.z(), rotation.w());
+    }
+
+    @Override
+    public void poseTransform(Float4 p, Float4 r) {
+        transform(p, r);
+    }
+
+    @Override
+    public void transform(Float4 p, Float4 r) {
+        p.set(position);
+        r.set(rotation.x(), rotation.y(), rotation.z(), rotation.w());
+    }
+
+    @Override
+    public void setTransform(Float4 p, Float4 r) {
+        position = p.toVec4();
+        rotation = new Quat(r.x(), r.y(), r.z(), r.w());
+    }
+
+    @Override
+    public void setVelocity(Float4 v) {
+        velocities.add(v.toVec4());
+    }
+
+    @Override
+    public boolean boneTransform(int bone, Float4 p, Float4 r) {
+        // One bone transform answers every bone; without a model the buffers are left as they are.
+        if (!hasBone) {
+            return false;
+        }
+        p.set(bonePosition);
+        r.set(boneRotation.x(), boneRotation.y(), boneRotation.z(), boneRotation.w());
+        return true;
+    }
+
+    @Override
+    public Body body() {
+        return body;
+    }
+
+    @Override
+    public int onContact(Contact contact) {
+        answered++;
+        Integer a = answers.get(contact);
+        return a == null ? 0 : a;
+    }
+
+    @Override
+    public boolean mayTouch(BodyOwner other) {
+        return true;
+    }
+
+    @Override
+    public void afterMove() {
+        afterMoveCalls++;
+    }
+
+    @Override
+    public float storedScale() {
+        return storedScale;
+    }
+
+    @Override
+    public boolean inSceneState() {
+        return sceneState;
+    }
+
+    @Override
+    public int capsuleRaise() {
+        return raise;
+    }
+
+    @Override
+    public int capsuleKeepPushable() {
+        return keepPushable;
+    }
+
+    @Override
+    public float takeOffHeight() {
+        return takeOff;
+    }
+
+    @Override
+    public BodyOwner grabPartner() {
+        return grabPartner;
+    }
+
+    @Override
+    public BodyOwner heldObject() {
+        return null;
+    }
+
+    @Override
+    public boolean holdsWith(int flags) {
+        return (holdFlags & flags) != 0;
+    }
+
+    @Override
+    public float reach() {
+        return 0f;
+    }
+
+    @Override
+    public int playerNumber() {
+        return -1;
+    }
+
+    @Override
+    public int gait() {
+        return 0;
+    }
+
+    @Override
+    public BodyOwner target() {
+        return null;
+    }
+
+    @Override
+    public boolean isPlayerControlled() {
+        return player;
+    }
+
+    @Override
+    public boolean isHeavyBag() {
+        return heavyBag;
+    }
+
+    @Override
+    public void upperPoint(Float4 out) {
+        out.set(upper);
+    }
+
+    @Override
+    public float landingOffset() {
+        return landingOffset;
+    }
+
+    @Override
+    public void setGround(int material, Float4 normal) {
+        // Not read by the world functions.
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

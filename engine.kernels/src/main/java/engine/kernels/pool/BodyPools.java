@@ -1,0 +1,409 @@
+package engine.kernels.pool;
+
+import engine.api.body.Body;
+import engine.api.body.BodyFlags;
+import engine.api.body.BodyOwner;
+import engine.api.body.HumanBody;
+import engine.api.body.HumanOwner;
+import engine.api.kernel.KernelConfig;
+import engine.api.kernel.KernelContext;
+import engine.api.kernel.body.BodyPool;
+import engine.api.kernel.body.HumanBodySet;
+import engine.api.kernel.body.IgnoreList;
+import engine.api.quirk.Quirk;
+import engine.api.shape.BoxShape;
+import engine.api.shape.CapsuleShape;
+import engine.api.shape.SegmentShape;
+import engine.api.shape.Shape;
+import engine.api.shape.ShapeFlags;
+import engine.api.shape.SphereShape;
+import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
+import engine.kernels.human.HumanBones;
+
+/**
+ * Unit 9, the body pools and their create and free functions: 60 human sets (capsule and ten bone shapes), the
+ * one punch bag set, 416 world objects, 18 cars and 255 glass panes with their boxes; the human list; and
+ * Human_CreatePhysicsBody's rules. A slot is free when its owner is null; creates take the lowest free slot.
+ */
+public final class BodyPools implements BodyPool {
+    /** Human body sets (+0x124b0, 60). */
+    public static final int HUMANS = 60;
+    /** World-object bodies (+0x15930, 416). */
+    public static final int OBJECTS = 416;
+    /** Car bodies (+0x4be20, 18). */
+    public static final int CARS = 18;
+    /** Glass-pane bodies and boxes (+0x3af30 and +0x42eb0, 255). */
+    public static final int PANES = 255;
+    /** The player's scale (1.4286, 1.4286, 1, 1): 0x3fb6db6e. */
+    public static final float PLAYER_SCALE = Float.intBitsToFloat(0x3fb6db6e);
+    /** The punch bag segment's length (0x3fc00000). */
+    public static final float PUNCH_BAG_LENGTH = 1.5f;
+
+    private final KernelConfig config;
+    private final HumanBody[] humans = new HumanBody[HUMANS];
+    private final HumanBody punchBag;
+    private final Body[] objects = new Body[OBJECTS];
+    private final Body[] cars = new Body[CARS];
+    private final Body[] panes = new Body[PANES];
+    private final BoxShape[] paneBoxes = new BoxShape[PANES];
+    private HumanBody humanHead;
+
+    /** IPhysics_Construct's part for the body pools (Unit 9, "What the constructor leaves"), kept as config asks. */
+    public BodyPools(KernelConfig config) {
+        this.config = config;
+        for (int i = 0; i < HUMANS; i++) {
+            humans[i] = newHumanSet();
+        }
+        punchBag = newPunchBagSet();
+        for (int i = 0; i < OBJECTS; i++) {
+            objects[i] = new Body();
+        }
+        for (int i = 0; i < CARS; i++) {
+            cars[i] = new Body();
+        }
+        for (int i = 0; i < PANES; i++) {
+            panes[i] = new Body();
+            paneBoxes[i] = new BoxShape();
+        }
+    }
+
+    private static HumanBody newHumanSet() {
+        HumanBody hb = new HumanBody();
+        CapsuleShape capsule = new CapsuleShape();
+        capsule.setSize(HumanBones.CAPSULE_HEIGHT, HumanBones.CAPSULE_RADIUS);
+        hb.setFirstShape(capsule);
+        for (int k = 0; k < 5; k++) {
+            SegmentShape s = new SegmentShape();
+            s.setBone(HumanBones.SEGMENT_BONES[k]);
+            float[] off = HumanBones.SEGMENT_OFFSETS[k];
+            s.localOffset().set(off[0], off[1], off[2], 0f);
+            s.setRadius(HumanBones.SEGMENT_RADII[k]);
+            s.setLength(HumanBones.SEGMENT_LENGTHS[k]);
+            addBoneShape(hb, s);
+        }
+        for (int k = 0; k < 5; k++) {
+            SphereShape s = new SphereShape();
+            s.setBone(HumanBones.SPHERE_BONES[k]);
+            float[] off = HumanBones.SPHERE_OFFSETS[k];
+            s.localOffset().set(off[0], off[1], off[2], 0f);
+            s.setRadius(HumanBones.SPHERE_RADII[k]);
+            addBoneShape(hb, s);
+        }
+        return hb;
+    }
+
+    /** Unit 10, PhysicsHumanBody_AddBoneShape (0x003429e8): appends at the tail; flags 0x3, or 0x7 for bones 3 and 6. */
+    private static void addBoneShape(HumanBody hb, Shape s) {
+        s.setFlags(s.flags() | ShapeFlags.STRIKER | (HumanBones.isTarget(s.bone()) ? ShapeFlags.STRIKE_TARGET : 0));
+        if (hb.boneChain() == null) {
+            hb.setBoneChain(s);
+            return;
+        }
+        Shape last = hb.boneChain();
+        while (last.next() != null) {
+            last = last.next();
+        }
+        last.setNext(s);
+    }
+
+    private static HumanBody newPunchBagSet() {
+        HumanBody hb = new HumanBody();
+        CapsuleShape capsule = new CapsuleShape();
+        capsule.setSize(HumanBones.CAPSULE_HEIGHT, HumanBones.CAPSULE_RADIUS);
+        hb.setFirstShape(capsule);
+        SegmentShape s = new SegmentShape();
+        s.localOffset().set(0f, 0f, 0f, 1f);
+        s.setRadius(HumanBones.CAPSULE_RADIUS);
+        s.setLength(PUNCH_BAG_LENGTH);
+        s.setBone(3);
+        s.setFlags(ShapeFlags.STRIKE_TARGET);
+        hb.setBoneChain(s);
+        return hb;
+    }
+
+    /** Human body set i (0..59), for inspection. */
+    public HumanBody human(int i) {
+        return humans[i];
+    }
+
+    /** The punch bag's body set. */
+    public HumanBody punchBag() {
+        return punchBag;
+    }
+
+    /** Object body i (0..415), for inspection. */
+    public Body object(int i) {
+        return objects[i];
+    }
+
+    /** Car body i (0..17), for inspection. */
+    public Body car(int i) {
+        return cars[i];
+    }
+
+    /** Pane body i (0..254), for inspection. */
+    public Body pane(int i) {
+        return panes[i];
+    }
+
+    /** The human list's head (IPhysics +0x04), or null. */
+    @Override
+    public HumanBody humanHead() {
+        return humanHead;
+    }
+
+    private static <B extends Body> int firstFree(B[] pool) {
+        for (int i = 0; i < pool.length; i++) {
+            if (pool[i].owner() == null) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static HumanBodySet humans(KernelContext ctx) {
+        return ctx.kernels().get(Slots.HUMAN_BODY);
+    }
+
+    /** Resets what every create writes: group 0 and the stuck counter 0. */
+    private static void common(KernelContext ctx, Body b, BodyOwner owner, int flags) {
+        Calls.setOwner(ctx, b, owner);
+        b.setFlags(flags);
+        b.setGroup(0);
+        b.setStuckCounter(0);
+    }
+
+    /**
+     * Unit 9, IPhysics_CreateHumanBody (0x0033cc48): the first free human set; flags 0x8002243f, scale 1, the
+     * strike state cleared, the capsule switched on (without 0x2) and every bone shape off; then the human list,
+     * the body vector and PhysicsBody_ApplyHumanScale. Null when all 60 are taken.
+     */
+    @Override
+    public HumanBody createHumanBody(KernelContext ctx, BodyOwner owner) {
+        int i = firstFree(humans);
+        if (i < 0) {
+            // PS2-LIMIT(HUMAN_BODIES_60): a full pool returns null and changes nothing.
+            ctx.quirks().fired(Quirk.HUMAN_BODIES_60);
+            return null;
+        }
+        HumanBody hb = humans[i];
+        // PS2-BUG(CREATE_STALE_FIELDS): the push-out, ignore list, +0x84 and +0xd4 are not reset here.
+        common(ctx, hb, owner, BodyFlags.CREATED_HUMAN);
+        hb.scale().set(1f, 1f, 1f, 1f);
+        resetStrikeState(hb);
+        switchOnCapsuleOffBones(ctx, hb);
+        addHumanBody(ctx, hb);
+        Calls.addBody(ctx, hb);
+        humans(ctx).applyHumanScale(ctx, hb);
+        return hb;
+    }
+
+    private static void resetStrikeState(HumanBody hb) {
+        hb.setStrikeBits(0);
+        hb.setWeaponChain(null);
+        hb.setWeaponTimer(0);
+    }
+
+    private static void switchOnCapsuleOffBones(KernelContext ctx, HumanBody hb) {
+        Shape capsule = hb.firstShape();
+        Calls.enable(ctx, capsule, true);
+        capsule.setFlags(capsule.flags() & ~ShapeFlags.STRIKER);
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            Calls.enable(ctx, s, false);
+        }
+    }
+
+    /**
+     * Unit 9, IPhysics_CreatePunchBagBody (0x0033cb08): the one set, taken without a free test; flags 0x8000243f,
+     * scale 1, the capsule on and the segment off; the human list and the body vector; no scale step.
+     */
+    @Override
+    public HumanBody createPunchBagBody(KernelContext ctx, BodyOwner owner) {
+        if (punchBag.owner() != null) {
+            // PS2-UNCHECKED(PUNCH_BAG_SINGLE): the original takes the set again; here the create is refused.
+            ctx.quirks().fired(Quirk.PUNCH_BAG_SINGLE);
+            return null;
+        }
+        common(ctx, punchBag, owner, BodyFlags.CREATED_PUNCH_BAG);
+        punchBag.scale().set(1f, 1f, 1f, 1f);
+        resetStrikeState(punchBag);
+        switchOnCapsuleOffBones(ctx, punchBag);
+        addHumanBody(ctx, punchBag);
+        Calls.addBody(ctx, punchBag);
+        return punchBag;
+    }
+
+    /** Unit 9, IPhysics_CreateObjectBody (0x0033ce58): flags 0x80000500, scale 1, no shape; null when full. */
+    @Override
+    public Body createObjectBody(KernelContext ctx, BodyOwner owner) {
+        int i = firstFree(objects);
+        if (i < 0) {
+            ctx.quirks().fired(Quirk.OBJECT_BODIES_416);
+            return null;
+        }
+        Body b = objects[i];
+        common(ctx, b, owner, BodyFlags.CREATED_OBJECT);
+        b.scale().set(1f, 1f, 1f, 1f);
+        Calls.addBody(ctx, b);
+        return b;
+    }
+
+    /** Unit 9, IPhysics_CreateCarBody (0x0033cf68): flags 0x80000000, scale not written, no shape; null when full. */
+    @Override
+    public Body createCarBody(KernelContext ctx, BodyOwner owner) {
+        int i = firstFree(cars);
+        if (i < 0) {
+            ctx.quirks().fired(Quirk.CAR_BODIES_18);
+            return null;
+        }
+        Body b = cars[i];
+        common(ctx, b, owner, BodyFlags.CREATED_CAR);
+        Calls.addBody(ctx, b);
+        return b;
+    }
+
+    /**
+     * Unit 9, Physics_CreateBoxBody (0x0033d070): pane i with box i, sized (width, 0.5, height) so its half
+     * extents are (width / 2, 0.25, height / 2), box flags |= 0x9, flags 0x8000007a; null when full.
+     */
+    @Override
+    public Body createBoxBody(KernelContext ctx, BodyOwner owner, float width, float height) {
+        int i = firstFree(panes);
+        if (i < 0) {
+            ctx.quirks().fired(Quirk.PANE_BODIES_255);
+            return null;
+        }
+        Body b = panes[i];
+        BoxShape box = paneBoxes[i];
+        box.setSize(width, 0.5f, height);
+        box.setFlags(box.flags() | ShapeFlags.ENABLED | ShapeFlags.ALLOCATED);
+        common(ctx, b, owner, BodyFlags.CREATED_PANE);
+        b.setFirstShape(box);
+        Calls.addBody(ctx, b);
+        return b;
+    }
+
+    /**
+     * Unit 9, IPhysics_FreeHumanBody (0x0033ce00), the same as IPhysics_FreePunchBagBody (0x0033cbf0): off the
+     * human list, out of the world, owner 0, push sphere freed. Flags, strike bits and bone shapes stay.
+     */
+    @Override
+    public void freeHumanBody(KernelContext ctx, HumanBody hb) {
+        removeHumanBody(ctx, hb);
+        Calls.removeBody(ctx, hb);
+        Calls.setOwner(ctx, hb, null);
+        humans(ctx).setPushSphere(ctx, hb, false);
+    }
+
+    /** Unit 9, IPhysics_FreeObjectBody (0x0033cf00): out of the world, the shape's 0x8 cleared, ignores freed, owner 0, no shape. */
+    @Override
+    public void freeObjectBody(KernelContext ctx, Body b) {
+        Calls.removeBody(ctx, b);
+        if (b.firstShape() != null) {
+            Calls.freeShape(ctx, b.firstShape());
+        }
+        Calls.stopIgnoring(ctx, b, IgnoreList.ALL);
+        Calls.setOwner(ctx, b, null);
+        b.setFirstShape(null);
+    }
+
+    /** Unit 9, IPhysics_FreeCarBody (0x0033cff8): out of the world, each shape unchained with 0x8 cleared, ignores freed, owner 0. */
+    @Override
+    public void freeCarBody(KernelContext ctx, Body b) {
+        Calls.removeBody(ctx, b);
+        while (b.firstShape() != null) {
+            Shape s = b.firstShape();
+            b.setFirstShape(s.next());
+            s.setNext(null);
+            Calls.freeShape(ctx, s);
+        }
+        Calls.stopIgnoring(ctx, b, IgnoreList.ALL);
+        Calls.setOwner(ctx, b, null);
+    }
+
+    /** Unit 9, IPhysics_FreeBoxBody (0x0033d158): out of the world, the box's 0x8 cleared, owner 0; +0x30 kept. */
+    @Override
+    public void freeBoxBody(KernelContext ctx, Body b) {
+        Calls.removeBody(ctx, b);
+        Shape box = b.firstShape();
+        box.setFlags(box.flags() & ~ShapeFlags.ALLOCATED);
+        // PS2-BUG(PANE_FREE_KEEPS_IGNORES): no StopIgnoring, so the pane's ignore slots stay taken.
+        Calls.setOwner(ctx, b, null);
+    }
+
+    /** Unit 9, IPhysics_AddHumanBody (0x003407a0): appends hb at the tail of the human list. */
+    @Override
+    public void addHumanBody(KernelContext ctx, HumanBody hb) {
+        hb.setHumanNext(null);
+        if (humanHead == null) {
+            humanHead = hb;
+            hb.setHumanPrevious(null);
+            return;
+        }
+        HumanBody last = humanHead;
+        while (last.humanNext() != null) {
+            last = last.humanNext();
+        }
+        last.setHumanNext(hb);
+        hb.setHumanPrevious(last);
+    }
+
+    /**
+     * Unit 9, IPhysics_RemoveHumanBody (0x003407f8): StopIgnoring(null) (+0xd4 and every slot), the unlink, the
+     * weapon spheres cleared, both links 0.
+     */
+    @Override
+    public void removeHumanBody(KernelContext ctx, HumanBody hb) {
+        Calls.stopIgnoring(ctx, hb, IgnoreList.ALL);
+        if (humanHead == hb) {
+            humanHead = hb.humanNext();
+            if (humanHead != null) {
+                humanHead.setHumanPrevious(null);
+            }
+        } else {
+            if (hb.humanPrevious() != null) {
+                hb.humanPrevious().setHumanNext(hb.humanNext());
+            }
+            if (hb.humanNext() != null) {
+                hb.humanNext().setHumanPrevious(hb.humanPrevious());
+            }
+        }
+        humans(ctx).clearStrikeSpheres(ctx, hb);
+        hb.setHumanNext(null);
+        hb.setHumanPrevious(null);
+    }
+
+    /**
+     * Unit 9, Human_CreatePhysicsBody (0x0021ce08): frees the human's body first (the punch bag's free for a heavy
+     * bag), then a heavy bag gets the punch bag set with 0x200; any other human a human body, the player with 0x400
+     * and scale (1.4286, 1.4286, 1, 1), an AI without 0x400 and with 0x200 when its byte +0x3bf is 0.
+     */
+    @Override
+    public HumanBody humanCreatePhysicsBody(KernelContext ctx, HumanOwner human) {
+        if (human.body() instanceof HumanBody old) {
+            freeHumanBody(ctx, old);
+        }
+        if (human.isHeavyBag()) {
+            HumanBody bag = createPunchBagBody(ctx, human);
+            if (bag != null) {
+                bag.setFlags(bag.flags() | BodyFlags.UNPUSHABLE);
+            }
+            return bag;
+        }
+        HumanBody hb = createHumanBody(ctx, human);
+        if (hb == null) {
+            return null;
+        }
+        if (human.isPlayerControlled()) {
+            hb.setFlags(hb.flags() | BodyFlags.WRITE_BACK_VELOCITY);
+            hb.scale().set(PLAYER_SCALE, PLAYER_SCALE, 1f, 1f);
+        } else {
+            hb.setFlags(hb.flags() & ~BodyFlags.WRITE_BACK_VELOCITY);
+            if (human.capsuleKeepPushable() == 0) {
+                hb.setFlags(hb.flags() | BodyFlags.UNPUSHABLE);
+            }
+        }
+        return hb;
+    }
+}

@@ -1,0 +1,243 @@
+package engine.kernels.sweep;
+
+import engine.api.body.Attribute;
+import engine.api.body.Body;
+import engine.api.body.BodyFlags;
+import engine.api.body.BodyOwner;
+import engine.api.body.Contact;
+import engine.api.kernel.KernelConfig;
+import engine.api.kernel.KernelContext;
+import engine.api.kernel.sweep.BodyPass;
+import engine.api.kernel.sweep.BodySweep;
+import engine.api.kernel.sweep.ContactResolution;
+import engine.api.kernel.sweep.MoveState;
+import engine.api.math.Aabb;
+import engine.api.math.Float4;
+import engine.api.math.FloatModel;
+import engine.api.quirk.Quirk;
+import engine.api.shape.Shape;
+import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
+import engine.kernels.contact.ContactScratch;
+import java.util.Objects;
+
+/**
+ * Unit 3, PhysicsBody_Sweep (0x0033e278): moves a body by its velocity (plus its pending push-out) in up to three
+ * passes, each sweeping the whole slid move against the mesh (and the bodies with flag 0x1) from the body's
+ * current position and resolving the pass's contacts; then the moved or stuck end, the contact scale, the
+ * velocity write-back, the displacement and the after-move call. One instance per world: it owns every scratch
+ * vector, the move state and the pass's contact lists, so a sweep allocates nothing; not thread-safe.
+ */
+public final class BodySweeper implements BodySweep {
+    /** The "too slow" and "no pass move" cut: |V|² or |D|² ≤ 1e-6 (0x358637bd). */
+    public static final float MIN_MOVE_SQ = 1e-6f;
+    /** Passes at most. */
+    public static final int MAX_PASSES = 3;
+
+    private final SweepBodyVsMesh meshPass;
+    private final MoveState state = new MoveState();
+    private final Float4 moveVelocity = new Float4();
+    private final Float4 velocity = new Float4();
+    private final Float4 passMove = new Float4();
+    private final Float4 qMin = new Float4();
+    private final Float4 qMax = new Float4();
+    private final Float4 sMin = new Float4();
+    private final Float4 sMax = new Float4();
+    private final Float4 startPosition = new Float4();
+    private final Float4 startRotation = new Float4();
+    private final Float4 position = new Float4();
+    private final Float4 rotation = new Float4();
+    private final ContactScratch scratch = new ContactScratch();
+    private final KernelConfig config;
+
+    /** The sweeper config asks for, with its own mesh pass and landing test. */
+    public BodySweeper(KernelConfig config) {
+        this.config = Objects.requireNonNull(config, "config");
+        this.meshPass = new SweepBodyVsMesh(config);
+    }
+
+    /** The move state of the last sweep (flags and scale); live storage, for tests and the oracle. */
+    public MoveState moveState() {
+        return state;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @throws IllegalArgumentException when dt is not a finite number above 0
+     * @throws IllegalStateException    when the body has no owner, or no shape while it moves
+     */
+    @Override
+    public void sweep(KernelContext ctx, Body body, float dt, Float4 v, Float4 out) {
+        // Unit 3, PhysicsBody_Sweep (0x0033e278)
+        if (!(dt > 0f) || !Float.isFinite(dt)) {
+            throw new IllegalArgumentException("sweep: dt " + dt + " is not a finite number above 0");
+        }
+        BodyOwner owner = body.owner();
+        if (owner == null) {
+            throw new IllegalStateException("sweep: body " + body.index() + " has no owner");
+        }
+        FloatModel m = ctx.floatModel();
+        // Move velocity (0x0033e2bc-0x0033e364): p = push-out / dt, / attribute 7 unless flag 0x1000.
+        Float4 po = body.pushOut();
+        float inv = m.div(1f, dt);
+        float px = m.mul(po.x(), inv), py = m.mul(po.y(), inv), pz = m.mul(po.z(), inv);
+        if ((body.flags() & BodyFlags.PUSH_OUT_UNWEIGHTED) == 0) {
+            // 0x0033e314: asked whenever the flag is clear, even for a zero push-out.
+            float r = m.div(1f, owner.attribute(Attribute.PUSH_WEIGHT));
+            px = m.mul(px, r);
+            py = m.mul(py, r);
+            pz = m.mul(pz, r);
+        }
+        moveVelocity.set(m.add(v.x(), px), m.add(v.y(), py), m.add(v.z(), pz), 1f);
+        velocity.set(v);
+        boolean pushed = po.x() != 0f || po.y() != 0f || po.z() != 0f;
+        // Clear the push-out (0x0033e3a0), always, before the next test.
+        po.set(0f, 0f, 0f, 1f);
+        // Too slow to move (0x0033e39c): nothing else happens.
+        if (ContactVectors.dot(m, moveVelocity, moveVelocity) <= MIN_MOVE_SQ) {
+            // PS2-DESIGN(SLOW_MOVE_UNSWEPT), PS2-DESIGN(SWEEP_OUT_UNWRITTEN), PS2-DESIGN(PUSH_OUT_CONSUMED): the
+            // push-out is gone and out is not written.
+            ctx.quirks().fired(Quirk.SLOW_MOVE_UNSWEPT);
+            ctx.quirks().fired(Quirk.SWEEP_OUT_UNWRITTEN);
+            if (pushed) {
+                ctx.quirks().fired(Quirk.PUSH_OUT_CONSUMED);
+            }
+            return;
+        }
+        // Set up (0x0033e3ac-0x0033e454).
+        body.setFlags(body.flags() | BodyFlags.DIRTY);
+        owner.cachedTransform(startPosition, startRotation);
+        Shape shape = body.firstShape();
+        if (shape == null) {
+            throw new IllegalStateException("sweep: body " + body.index() + " has no shape");
+        }
+        state.reset();
+        int passes = 0;
+        int found = 0;
+        int last = 0;
+        if (shape.isEnabled()) {
+            // The box is the shape's world AABB at the start, written into the body's box (PhysicsBody_ComputeBounds).
+            Calls.bounds(ctx, shape, body.min(), body.max());
+            scratch.size(ctx, Quirk.CONTACTS_50);
+            ContactResolution resolution = ctx.kernels().get(Slots.CONTACT_RESOLUTION);
+            while (true) {
+                // 1. D = V × dt; dt is never reduced.
+                passMove.set(m.mul(moveVelocity.x(), dt), m.mul(moveVelocity.y(), dt), m.mul(moveVelocity.z(), dt), 1f);
+                if (ContactVectors.dot(m, passMove, passMove) <= MIN_MOVE_SQ) {
+                    if (passes == 0 && found == 0) {
+                        // PS2-DESIGN(SLOW_MOVE_UNSWEPT): pass 1 moves freely by V × dt without a query.
+                        ctx.quirks().fired(Quirk.SLOW_MOVE_UNSWEPT);
+                    }
+                    passes = MAX_PASSES;
+                    break;
+                }
+                // 2. qbox = box grown by D; sbox (scaled by +0x60) is built and discarded.
+                qMin.set(body.min());
+                qMax.set(body.max());
+                Aabb.extendByMove(m, qMin, qMax, passMove);
+                scaledBox(ctx, m, body);
+                if (passes > 0) {
+                    // PS2-BUG(PASS_BOX_FROM_START): the box is the start position's, not where the advances left the body.
+                    ctx.quirks().fired(Quirk.PASS_BOX_FROM_START);
+                }
+                // 3. The mesh, then the bodies with flag 0x1, into a fresh list.
+                int count = meshPass.sweep(ctx, qMin, qMax, body, shape, scratch, 0, passMove);
+                if ((body.flags() & BodyFlags.SWEEP_BODIES) != 0) {
+                    BodyPass bodyPass = ctx.kernels().find(Slots.BODY_PASS);
+                    if (bodyPass != null) {
+                        count = bodyPass.pass(ctx, qMin, qMax, body, shape, scratch.contacts(), scratch.sorted(), count,
+                                passMove);
+                    }
+                }
+                // 4. The resolution.
+                last = resolution.resolve(ctx, body, scratch.sorted(), count, passMove, moveVelocity, velocity, state);
+                found += count;
+                // 5.
+                if (last <= 0) {
+                    break;
+                }
+                passes++;
+                if (passes == MAX_PASSES) {
+                    break;
+                }
+                // PS2-DESIGN(MOVE_NOT_SHORTENED): the next pass sweeps the whole slid V × dt again.
+                ctx.quirks().fired(Quirk.MOVE_NOT_SHORTENED);
+            }
+        }
+        // 6. After the passes (0x0033e5c4).
+        if (last < 0) {
+            // PS2-DESIGN(SWEEP_OUT_UNWRITTEN): an abort leaves out, the velocity and +0x70 alone.
+            ctx.quirks().fired(Quirk.SWEEP_OUT_UNWRITTEN);
+            return;
+        }
+        owner.transform(position, rotation);
+        if (passes < MAX_PASSES || found == 0) {
+            // Moved (0x0033e5f4-0x0033e68c).
+            position.set(m.add(position.x(), m.mul(moveVelocity.x(), dt)),
+                    m.add(position.y(), m.mul(moveVelocity.y(), dt)),
+                    m.add(position.z(), m.mul(moveVelocity.z(), dt)), 1f);
+            owner.setTransform(position, rotation);
+            Calls.pose(ctx, shape, owner);
+            body.setStuckCounter(0);
+        } else {
+            // PS2-LIMIT(THREE_PASS_STUCK): stays at the advances, v.xy zeroed and set whatever the flags.
+            ctx.quirks().fired(Quirk.THREE_PASS_STUCK);
+            velocity.set3(0f, 0f, velocity.z());
+            owner.setVelocity(velocity);
+            body.setStuckCounter(body.stuckCounter() + 1);
+        }
+        // Contact scale (0x0033e6c4): xy always, z only upwards; the same on V (dead afterwards).
+        if ((state.flags() & MoveState.SCALED) != 0) {
+            scale(m, velocity, state.scale());
+            scale(m, moveVelocity, state.scale());
+        }
+        // Write-back (0x0033e734).
+        if ((body.flags() & BodyFlags.WRITE_BACK_VELOCITY) != 0 && (state.flags() & MoveState.WRITE_BACK) != 0) {
+            owner.setVelocity(velocity);
+        }
+        // out = T − start (0x0033e788): measured from the cached transform.
+        out.set(m.sub(position.x(), startPosition.x()), m.sub(position.y(), startPosition.y()),
+                m.sub(position.z(), startPosition.z()), 1f);
+        owner.afterMove();
+    }
+
+    private static void scale(FloatModel m, Float4 a, float s) {
+        float z = a.z() > 0f ? m.mul(a.z(), s) : a.z();
+        a.set3(m.mul(a.x(), s), m.mul(a.y(), s), z);
+    }
+
+    /**
+     * The discarded sbox: AABB_ScaleAboutCentre (0x003414c0) of the body's box by +0x60, grown by D. Reported as
+     * {@link Quirk#SWEEP_BOX_UNSCALED} when the scale is not exactly (1, 1, 1).
+     */
+    private void scaledBox(KernelContext ctx, FloatModel m, Body body) {
+        Float4 s = body.scale();
+        Float4 lo = body.min();
+        Float4 hi = body.max();
+        sMin.set(lo);
+        sMax.set(hi);
+        if (s.x() != 1f || s.y() != 1f || s.z() != 1f) {
+            float cx = centre(m, lo.x(), hi.x()), cy = centre(m, lo.y(), hi.y()), cz = centre(m, lo.z(), hi.z());
+            float hx = half(m, lo.x(), hi.x(), s.x()), hy = half(m, lo.y(), hi.y(), s.y());
+            float hz = half(m, lo.z(), hi.z(), s.z());
+            sMin.set(m.min(m.add(cx, hx), m.sub(cx, hx)), m.min(m.add(cy, hy), m.sub(cy, hy)),
+                    m.min(m.add(cz, hz), m.sub(cz, hz)), 1f);
+            sMax.set(m.max(m.add(cx, hx), m.sub(cx, hx)), m.max(m.add(cy, hy), m.sub(cy, hy)),
+                    m.max(m.add(cz, hz), m.sub(cz, hz)), 1f);
+            // PS2-BUG(SWEEP_BOX_UNSCALED): sbox is never passed on; both queries get the unscaled qbox.
+            ctx.quirks().fired(Quirk.SWEEP_BOX_UNSCALED);
+        }
+        Aabb.extendByMove(m, sMin, sMax, passMove);
+    }
+
+    /** (min + max) / 2. */
+    private static float centre(FloatModel m, float lo, float hi) {
+        return m.mul(m.add(lo, hi), 0.5f);
+    }
+
+    /** (max − min) / 2 × k. */
+    private static float half(FloatModel m, float lo, float hi, float k) {
+        return m.mul(m.mul(m.sub(hi, lo), 0.5f), k);
+    }
+}

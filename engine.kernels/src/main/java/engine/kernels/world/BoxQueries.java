@@ -1,0 +1,149 @@
+package engine.kernels.world;
+
+import engine.api.body.Body;
+import engine.api.body.BodyOwner;
+import engine.api.kernel.KernelConfig;
+import engine.api.kernel.KernelContext;
+import engine.api.kernel.world.BoxQuery;
+import engine.api.kernel.world.OwnerFilter;
+import engine.api.math.Float4;
+import engine.api.math.FloatModel;
+import engine.api.quirk.Quirk;
+
+/**
+ * Unit 7, IPhysics_QueryBox and IPhysics_QueryBoxFiltered: the backward walk from start (stopped by the
+ * widest-body bound, without an upper-x test), then the forward walk; the filters in the spec's order. The caller's
+ * out array is the candidate list: the original's callers give 512 entries and nothing checks it; here the walk
+ * counts on past a full list and the caller decides (the limit CANDIDATES_512, or a longer list).
+ */
+public final class BoxQueries implements BoxQuery {
+    /** Marks "no filtered-query filters" in the shared walk. */
+    private static final int PLAIN = 0;
+    /** Marks the filtered query's extra filters. */
+    private static final int FILTERED = 1;
+
+    private int mode;
+    private Body query;
+    private int excludedFlags;
+    private int excludedState;
+    private OwnerFilter keep;
+    private KernelContext context;
+    private final KernelConfig config;
+
+    /** The queries config asks for. */
+    public BoxQueries(KernelConfig config) {
+        this.config = config;
+    }
+
+    @Override
+    public int queryBox(KernelContext ctx, Body[] out, Float4 boxMin, Float4 boxMax, Body start, BodyOwner ignored,
+                        int typeMask, int flagMask) {
+        // Unit 7, IPhysics_QueryBox (0x0033feb0).
+        mode = PLAIN;
+        context = ctx;
+        return walk(ctx, out, boxMin, boxMax, start, ignored, typeMask, flagMask);
+    }
+
+    @Override
+    public int queryBoxFiltered(KernelContext ctx, Body queryBody, Body[] out, Float4 boxMin, Float4 boxMax,
+                                Body start, BodyOwner ignored, int typeMask, int flagMask, int excluded,
+                                int excludedStateBits, OwnerFilter keepFilter) {
+        // Unit 7, IPhysics_QueryBoxFiltered (0x00340120).
+        mode = FILTERED;
+        context = ctx;
+        query = queryBody;
+        excludedFlags = excluded;
+        excludedState = excludedStateBits;
+        keep = keepFilter;
+        try {
+            return walk(ctx, out, boxMin, boxMax, start, ignored, typeMask, flagMask);
+        } finally {
+            query = null;
+            keep = null;
+        }
+    }
+
+    private int walk(KernelContext ctx, Body[] out, Float4 boxMin, Float4 boxMax, Body start, BodyOwner ignored,
+                     int typeMask, int flagMask) {
+        int count = 0;
+        Body forwardFrom;
+        if (start == null) {
+            forwardFrom = ctx.bodies().head();
+        } else {
+            float bound = ctx.bodies().bound();
+            FloatModel m = ctx.floatModel();
+            for (Body n = start; n != null; n = n.previous()) {
+                if (n.max().x() < boxMin.x()) {
+                    continue;
+                }
+                // PS2-BUG(STALE_QUERY_BOUND): a bound smaller than a body's width stops the walk early.
+                if (m.sub(boxMin.x(), n.min().x()) > bound) {
+                    break;
+                }
+                // PS2-BUG(QUERY_NO_UPPER_X_BACKWARD): no box.max.x test going backward.
+                if (keeps(n, boxMin, boxMax, ignored, typeMask, flagMask)) {
+                    count = append(out, count, n);
+                }
+            }
+            forwardFrom = start.next();
+        }
+        for (Body n = forwardFrom; n != null; n = n.next()) {
+            if (boxMax.x() < n.min().x()) {
+                break;
+            }
+            if (n.max().x() < boxMin.x()) {
+                continue;
+            }
+            if (keeps(n, boxMin, boxMax, ignored, typeMask, flagMask)) {
+                count = append(out, count, n);
+            }
+        }
+        return count;
+    }
+
+    /** Writes n at out[count] when there is room (the caller sees a count above out.length as a full list). */
+    private static int append(Body[] out, int count, Body n) {
+        if (count < out.length) {
+            out[count] = n;
+        }
+        return count + 1;
+    }
+
+    private boolean keeps(Body b, Float4 boxMin, Float4 boxMax, BodyOwner ignored, int typeMask, int flagMask) {
+        if (b.owner() == ignored) {
+            return false;
+        }
+        if ((b.typeMask() & typeMask) == 0) {
+            return false;
+        }
+        if (flagMask != 0 && (b.flags() & flagMask) == 0) {
+            return false;
+        }
+        if (mode == FILTERED && !keepsFiltered(b)) {
+            return false;
+        }
+        return b.min().y() <= boxMax.y() && boxMin.y() <= b.max().y()
+                && b.min().z() <= boxMax.z() && boxMin.z() <= b.max().z();
+    }
+
+    private boolean keepsFiltered(Body b) {
+        if ((b.flags() & excludedFlags) != 0) {
+            return false;
+        }
+        BodyOwner owner = b.owner();
+        if (owner == null) {
+            // PS2-UNCHECKED(STATE_CALLBACK_UNCHECKED): the original calls the state slot of a null owner.
+            context.quirks().fired(Quirk.STATE_CALLBACK_UNCHECKED);
+            return false;
+        }
+        long state = owner.stateFlags();
+        long mask = excludedState; // PS2-BUG(EXCLUDED_STATE_SIGN_EXTENDED): a 32-bit load, sign-extended
+        if ((state & mask) != 0) {
+            if ((state & mask & 0xffffffffL) == 0) {
+                context.quirks().fired(Quirk.EXCLUDED_STATE_SIGN_EXTENDED);
+            }
+            return false;
+        }
+        return keep == null || keep.keep(query.owner(), owner);
+    }
+}

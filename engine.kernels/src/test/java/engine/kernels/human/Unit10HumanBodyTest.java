@@ -1,0 +1,207 @@
+package engine.kernels.human;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import engine.api.body.BodyFlags;
+import engine.api.body.HumanBody;
+import engine.api.kernel.body.HumanBodySet;
+import engine.api.math.Mat4;
+import engine.api.math.Quat;
+import engine.api.math.Vec4;
+import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkCounter;
+import engine.api.shape.CapsuleShape;
+import engine.api.shape.Shape;
+import engine.api.shape.SphereShape;
+import engine.kernels.fake.FakeHuman;
+import engine.kernels.fake.TestWorlds;
+import engine.kernels.world.PhysicsWorld;
+import org.junit.jupiter.api.Test;
+
+/** Unit 10's test ideas for the human body functions creating and freeing bodies run (broad bound, Moved, push sphere). */
+class Unit10HumanBodyTest {
+    private final QuirkCounter quirks = new QuirkCounter();
+    private final PhysicsWorld w = TestWorlds.world(quirks);
+    private final HumanBodySet humans = w.humans();
+
+    private HumanBody human(FakeHuman h) {
+        h.bone(6, Vec4.point(0f, 0f, 1.8f * h.storedScale), Quat.IDENTITY);
+        return w.bodyPools().createHumanBody(w, h);
+    }
+
+    @Test
+    void broadBoundFromTheReachOrTheScale() {
+        FakeHuman h = new FakeHuman("h").at(Vec4.point(10f, 5f, 0f), Quat.IDENTITY);
+        h.reach = 1.37f;
+        HumanBody hb = human(h);
+        hb.setStrikeBits(0x800000);
+        humans.update(w, hb, h);
+        assertEquals(new Vec4(8.63f, 3.63f, 0f, 1f).x(), hb.broadMin().x(), 1e-5);
+        assertEquals(3.63f, hb.broadMin().y(), 1e-5);
+        assertEquals(0f, hb.broadMin().z(), 1e-5);
+        assertEquals(11.37f, hb.broadMax().x(), 1e-5);
+        assertEquals(6.37f, hb.broadMax().y(), 1e-5);
+        assertEquals(2.0f, hb.broadMax().z(), 1e-5);
+        h.reach = 0f;
+        humans.update(w, hb, h);
+        assertEquals(9.2f, hb.broadMin().x(), 1e-5, "reach 0: ±0.8");
+    }
+
+    @Test
+    void broadBoundAtScale13WithReach094() {
+        FakeHuman h = new FakeHuman("h").at(Vec4.point(10f, 5f, 0f), Quat.IDENTITY);
+        h.storedScale = 1.3f;
+        h.reach = 0.94f;
+        HumanBody hb = human(h);
+        hb.setStrikeBits(1);
+        humans.update(w, hb, h);
+        assertEquals(10f - 1.04f, hb.broadMin().x(), 1e-5);
+    }
+
+    @Test
+    void broadBoundWithAWeaponSphereIgnoresTheReach() {
+        // PS2-BUG(WEAPON_BOUND_FIRST_SPHERE): r = |(0.6, 0.8)| + 0.1 = 1.1, the reach 1.37 unused.
+        FakeHuman h = new FakeHuman("h").at(Vec4.point(10f, 5f, 0f), Quat.IDENTITY);
+        h.reach = 1.37f;
+        HumanBody hb = human(h);
+        SphereShape weapon = new SphereShape();
+        weapon.setRadius(0.1f);
+        weapon.localOffset().set(0.6f, 0.8f, 1.2f, 1f);
+        humans.addStrikeSphere(w, hb, weapon);
+        hb.setWeaponTimer(3);
+        humans.update(w, hb, h);
+        assertEquals(new Vec4(10.6f, 5.8f, 1.2f, 1f).x(), weapon.centre().x(), 1e-5);
+        assertEquals(10f - 1.1f, hb.broadMin().x(), 1e-5);
+    }
+
+    @Test
+    void noRefreshWhenNotDirtyAndFlag4000PosesNothing() {
+        FakeHuman h = new FakeHuman("h");
+        HumanBody hb = human(h);
+        hb.broadMin().set(1f, 2f, 3f, 1f);
+        humans.update(w, hb, h);
+        assertEquals(new Vec4(1f, 2f, 3f, 1f), hb.broadMin().toVec4(), "not dirty, no strike bits, no timer");
+        hb.setFlags(hb.flags() | BodyFlags.SKIP_HUMAN_UPDATE | BodyFlags.DIRTY);
+        h.position = Vec4.point(50f, 0f, 0f);
+        humans.update(w, hb, h);
+        assertEquals(0f, ((CapsuleShape) hb.firstShape()).base().x(), "flag 0x4000: nothing posed");
+    }
+
+    @Test
+    void movedSetsTheBroadBoundAndTheSwitchedOnSpheresButNotTheirPrevious() {
+        FakeHuman h = new FakeHuman("h");
+        HumanBody hb = human(h);
+        SphereShape hand = null;
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            if (s.bone() == 25) {
+                hand = (SphereShape) s;
+            }
+        }
+        w.poses().enable(w, hand, true);
+        hand.centre().set(10.6f, 5.0f, 1.4f, 1f);
+        hand.previous().set(10.5f, 5.0f, 1.4f, 1f);
+        Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
+                Vec4.point(3f, 4f, 0.5f));
+        humans.moved(w, hb, m);
+        assertEquals(new Vec4(2.2f, 3.2f, 0.5f, 1f).x(), hb.broadMin().x(), 1e-6);
+        assertEquals(3.2f, hb.broadMin().y(), 1e-6);
+        assertEquals(0.5f, hb.broadMin().z(), 1e-6);
+        assertEquals(3.8f, hb.broadMax().x(), 1e-6);
+        assertEquals(2.5f, hb.broadMax().z(), 1e-6);
+        assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.centre().toVec4());
+        assertEquals(new Vec4(10.5f, 5.0f, 1.4f, 1f), hand.previous().toVec4(), "previous untouched");
+    }
+
+    @Test
+    void pushSphereSwitch() {
+        FakeHuman h = new FakeHuman("h");
+        HumanBody hb = human(h);
+        humans.setPushSphere(w, hb, true);
+        SphereShape s = hb.pushSphere();
+        humans.setPushSphere(w, hb, true);
+        assertSame(s, hb.pushSphere(), "on twice takes one sphere");
+        assertEquals(2.0f, s.radius());
+        humans.setPushSphere(w, hb, false);
+        assertEquals(0, s.flags() & 0x8);
+        assertNull(hb.pushSphere());
+        for (int i = 0; i < 30; i++) {
+            w.shapePools().allocBigSphere(w);
+        }
+        humans.setPushSphere(w, hb, true);
+        assertNull(hb.pushSphere(), "a 31st on with all 30 taken leaves +0x84 = 0");
+    }
+
+    @Test
+    void clearStrikeSpheresSwitchesEachOff() {
+        HumanBody hb = human(new FakeHuman("h"));
+        SphereShape a = w.shapePools().findFreeStrikeSphere(w);
+        w.poses().enable(w, a, true);
+        SphereShape b = w.shapePools().findFreeStrikeSphere(w);
+        w.poses().enable(w, b, true);
+        humans.addStrikeSphere(w, hb, a);
+        humans.addStrikeSphere(w, hb, b);
+        assertSame(b, hb.weaponChain());
+        humans.clearStrikeSpheres(w, hb);
+        assertNull(hb.weaponChain());
+        assertEquals(0, a.flags() & 0x1);
+        assertNull(b.next());
+    }
+
+    @Test
+    void applyScaleChainUncheckedThePunchBagsOneSegmentChainEndsTheWalk() {
+        // PS2-UNCHECKED(APPLY_SCALE_CHAIN_UNCHECKED): the step assumes five segments then five spheres.
+        FakeHuman h = new FakeHuman("h");
+        h.storedScale = 1.3f;
+        HumanBody hb = human(h);
+        CapsuleShape capsule = (CapsuleShape) hb.firstShape();
+        assertEquals(2.6f, capsule.height(), 1e-6f);
+        assertEquals(0.455f, capsule.radius(), 1e-6f);
+        humans.applyHumanScale(w, hb);
+        assertEquals(0, quirks.count(Quirk.APPLY_SCALE_CHAIN_UNCHECKED), "the constructor's ten shapes: no report");
+        // The punch bag's chain is one segment; the original would read on through null at shape 1.
+        FakeHuman bagOwner = new FakeHuman("bag");
+        bagOwner.storedScale = 1.3f;
+        HumanBody bag = w.bodyPools().createPunchBagBody(w, bagOwner);
+        assertNull(bag.boneChain().next());
+        assertThrows(IllegalStateException.class, () -> humans.applyHumanScale(w, bag));
+        assertEquals(1, quirks.count(Quirk.APPLY_SCALE_CHAIN_UNCHECKED));
+        CapsuleShape bagCapsule = (CapsuleShape) bag.firstShape();
+        assertEquals(2.6f, bagCapsule.height(), 1e-6f, "the capsule was scaled before the walk");
+        assertEquals(0.455f, bagCapsule.radius(), 1e-6f);
+    }
+
+    @Test
+    void humanMovedKeepsPrevSoTheNextPoseSweepsFromTheTranslation() {
+        // PS2-DESIGN(HUMAN_MOVED_KEEPS_PREV): and the broad bound is the unscaled 0.8 x 2.0 at scale 1.3.
+        FakeHuman h = new FakeHuman("h");
+        h.storedScale = 1.3f;
+        HumanBody hb = human(h);
+        h.bone(25, Vec4.point(0.6f, 0f, 1.4f), Quat.IDENTITY);
+        SphereShape hand = null;
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            if (s.bone() == 25) {
+                hand = (SphereShape) s;
+            }
+        }
+        w.poses().enable(w, hand, true);
+        humans.update(w, hb, h);
+        Vec4 posed = hand.centre().toVec4();
+        assertEquals(posed, hand.previous().toVec4(), "the first pose after switching on");
+        Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
+                Vec4.point(3f, 4f, 0.5f));
+        humans.moved(w, hb, m);
+        assertEquals(2.2f, hb.broadMin().x(), 1e-6, "0.8, not 0.8 x 1.3 = 1.04");
+        assertEquals(3.8f, hb.broadMax().x(), 1e-6);
+        assertEquals(0.5f, hb.broadMin().z(), 1e-6);
+        assertEquals(2.5f, hb.broadMax().z(), 1e-6, "2.0 high, not the capsule's 2.6");
+        assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.centre().toVec4());
+        assertEquals(posed, hand.previous().toVec4(), "previous not reset");
+        // The next pose copies the centre, now the translation, to previous: the hand's sweep starts there.
+        h.position = Vec4.point(3f, 4f, 0.5f);
+        humans.update(w, hb, h);
+        assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.previous().toVec4());
+    }
+}
