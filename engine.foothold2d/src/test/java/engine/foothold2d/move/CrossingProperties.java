@@ -1,26 +1,18 @@
 package engine.foothold2d.move;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.api.foothold.FootholdMap;
-import engine.api.foothold.Mover;
-import engine.foothold2d.MapleData;
-import engine.foothold2d.map.CompiledMap;
-import engine.foothold2d.map.CrossQuery;
 import java.math.BigInteger;
-import java.util.Arrays;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 
-/** The crossing test's exact arithmetic, T within the foothold, the index against brute force. */
+/**
+ * The crossing test's exact arithmetic: product comparison, cross products, rounding, the vertex test. Needs no
+ * map data; the index and T properties on maps are in {@link MapProperties} and {@link RealMapProperties}.
+ */
 class CrossingProperties {
-    private static final FootholdMap HENESYS = MapleData.load(MapleData.HENESYS);
-    private static final FootholdMap EL_NATH = MapleData.load(MapleData.EL_NATH);
-
     @Property
     void fractionComparisonIsExact(@ForAll @LongRange(min = 0, max = Long.MAX_VALUE) long a,
                                    @ForAll @LongRange(min = 0, max = Long.MAX_VALUE) long b,
@@ -79,43 +71,5 @@ class CrossingProperties {
         boolean r = Crossing.segmentIntersectionTest(ax, ay, vx, vy, vx, vy, bx, by, px, py);
         assertEquals(r, Crossing.segmentIntersectionTest(ax + tx, ay - tx, vx + tx, vy - tx, vx + tx, vy - tx,
                 bx + tx, by - tx, px + tx, py - tx));
-    }
-
-    @Property(tries = 300)
-    void indexReturnsExactlyTheBruteForceCandidates(@ForAll boolean elNath,
-                                                    @ForAll @IntRange(min = -1500, max = 7000) int x,
-                                                    @ForAll @IntRange(min = -2200, max = 900) int y,
-                                                    @ForAll @IntRange(min = 0, max = 700) int w,
-                                                    @ForAll @IntRange(min = 0, max = 700) int h) {
-        CompiledMap m = new CMovePath().prepare(elNath ? EL_NATH : HENESYS);
-        CrossQuery q = m.index.newQuery();
-        int n = m.index.query(x, y, x + w, y + h, q);
-        int[] brute = new int[m.count];
-        int b = m.index.bruteForce(x, y, x + w, y + h, brute);
-        assertArrayEquals(Arrays.copyOf(brute, b), Arrays.copyOf(q.items, n));
-    }
-
-    @Property(tries = 200)
-    void tStaysWithinTheFootholdWhileGrounded(@ForAll boolean elNath, @ForAll @IntRange(min = 0, max = 10_000) int pick,
-                                              @ForAll("inputs") int[] inputs) {
-        FootholdMap map = elNath ? EL_NATH : HENESYS;
-        var floors = map.footholds().stream().filter(f -> f.cos() > 0).toList();
-        var start = floors.get(pick % floors.size());
-        CMovePath k = new CMovePath();
-        Mover m = MapleData.standing(map, start.id(), start.length() * (pick % 7) / 6.0);
-        for (int in : inputs) {
-            m.setInput(in, 0);
-            MapleData.step(k, map, m, 1);
-            if (m.foothold() != 0) {
-                double len = map.foothold(m.foothold()).length();
-                assertTrue(m.t() >= 0 && m.t() <= len, "T " + m.t() + " of " + len);
-                assertTrue(Double.isFinite(m.x()) && Double.isFinite(m.y()));
-            }
-        }
-    }
-
-    @net.jqwik.api.Provide
-    net.jqwik.api.Arbitrary<int[]> inputs() {
-        return net.jqwik.api.Arbitraries.integers().between(-1, 1).array(int[].class).ofMinSize(1).ofMaxSize(300);
     }
 }

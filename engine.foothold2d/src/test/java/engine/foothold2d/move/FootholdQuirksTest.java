@@ -81,9 +81,17 @@ class FootholdQuirksTest {
     }
 
     @Test
+    void fhCrossNumeratorFiresOnSyntheticMapDrops() {
+        crossNumeratorAndDivDxFireOnADrop(MapleData.loadSynthetic(MapleData.TOWN));
+    }
+
+    @Test
     void fhCrossNumeratorFiresOnRealMapDrops() {
-        // FH_CROSS_NUMERATOR (and FH_INTERSECT_DIV_DX: the drops are vertical) on Henesys
-        FootholdMap map = MapleData.load(MapleData.HENESYS);
+        crossNumeratorAndDivDxFireOnADrop(MapleData.loadReal(MapleData.HENESYS));
+    }
+
+    // FH_CROSS_NUMERATOR (and FH_INTERSECT_DIV_DX: the drop is vertical) dropping onto the map's first long flat floor
+    private void crossNumeratorAndDivDxFireOnADrop(FootholdMap map) {
         Foothold f = map.footholds().stream().filter(x -> x.x2() - x.x1() > 40 && x.cos() > 0.9).findFirst()
                 .orElseThrow();
         Mover m = falling((f.x1() + f.x2()) / 2 + 0.3, Math.min(f.y1(), f.y2()) - 40);
@@ -183,9 +191,17 @@ class FootholdQuirksTest {
     }
 
     @Test
+    void fhLadderGrabFiresWhenAMoverGrabsASyntheticLadder() {
+        ladderGrabFiresOnce(MapleData.loadSynthetic(MapleData.TOWN));
+    }
+
+    @Test
     void fhLadderGrabFiresWhenAMoverGrabsARealLadder() {
-        // FH_LADDER_GRAB: up held beside Henesys's first ladder or rope
-        FootholdMap map = MapleData.load(MapleData.HENESYS);
+        ladderGrabFiresOnce(MapleData.loadReal(MapleData.HENESYS));
+    }
+
+    // FH_LADDER_GRAB: up held beside the map's first ladder or rope
+    private void ladderGrabFiresOnce(FootholdMap map) {
         LadderRope l = map.ladders().get(0);
         Mover m = falling(l.x() + 3, (l.top() + l.bottom()) / 2.0);
         m.setInput(0, -1);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.foothold.FootholdMovement;
+import engine.api.foothold.MoveAction;
 import engine.api.kernel.KernelConfig;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.SpecFunction;
@@ -15,7 +16,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The provider offers movement-2d and serves UpdatePhysics and the map loader to the oracle. */
+/**
+ * The provider offers movement-2d and serves UpdatePhysics and the map loader to the oracle, reading map files by
+ * path: the synthetic maps (always) and real Henesys (skipped when missing).
+ */
 class FootholdProviderTest {
     private final FootholdProvider p = new FootholdProvider();
 
@@ -31,8 +35,32 @@ class FootholdProviderTest {
     }
 
     @Test
-    void oracleLoadsMapsAndStepsAMover() {
-        String henesys = MapleData.dir().resolve(MapleData.HENESYS).toString();
+    void oracleLoadsTheSyntheticMapFilesAndStepsAMover() {
+        String town = MapleData.synthetic(MapleData.TOWN).toString();
+        Map<String, Object> info = fn("LoadMap").invoke(Map.of("map", town));
+        assertEquals(23, info.get("footholds"));
+        assertEquals(2, info.get("ladders"));
+        assertArrayEquals(new int[] {-600, -400, 900, 340, 0}, (int[]) info.get("bounds"));
+        assertEquals(1.0f, info.get("fs"));
+        Map<String, Object> ice = fn("LoadMap").invoke(Map.of("map", MapleData.synthetic(MapleData.ICEFIELD).toString()));
+        assertEquals(18, ice.get("footholds"));
+        assertEquals(4, ice.get("ladders"));
+        assertArrayEquals(new int[] {-300, -500, 600, 300, 1}, (int[]) ice.get("bounds"));
+        assertEquals(0.2f, ice.get("fs"));
+        // a drop onto the town from above x 250.5: lands on the ground (6, layer 0, group 1) at y 190 and stands; the
+        // crossing is found between the rounded positions, and 250.5 rounds half up to 251
+        Map<String, Object> out = fn("UpdatePhysics").invoke(Map.of("map", town,
+                "state", new float[] {250.5f, -300f, 0f, 0f, 0f, 0f}, "ids", new int[] {0, 0, 0, 0, 0, 0, 0},
+                "timeMs", 3000));
+        assertArrayEquals(new int[] {6, 0, 0, 1, MoveAction.STAND.ordinal()}, (int[]) out.get("ids"));
+        float[] state = (float[]) out.get("state");
+        assertEquals(251f, state[0]);
+        assertEquals(190f, state[1]);
+    }
+
+    @Test
+    void oracleLoadsRealHenesysAndStepsAMover() {
+        String henesys = MapleData.realMap(MapleData.HENESYS).toString();
         Map<String, Object> info = fn("LoadMap").invoke(Map.of("map", henesys));
         assertEquals(338, info.get("footholds"));
         assertArrayEquals(new int[] {-1028, -527, 6338, 760, 0}, (int[]) info.get("bounds"));
@@ -41,11 +69,21 @@ class FootholdProviderTest {
                 "state", new float[] {3000.5f, -400f, 0f, 0f, 0f, 0f}, "ids", new int[] {0, 0, 0, 0, 0, 0, 0},
                 "timeMs", 3000));
         assertTrue(((int[]) out.get("ids"))[0] != 0);
+    }
+
+    @Test
+    void oracleRejectsAMissingMapFileAndAShortState() {
         FunctionArgumentException bad = assertThrows(FunctionArgumentException.class,
                 () -> fn("LoadMap").invoke(Map.of("map", "/nonexistent/x.img.xml")));
         assertTrue(bad.getMessage().startsWith("LoadMap: argument 'map': x.img.xml: /: cannot be read"), bad.getMessage());
-        assertThrows(FunctionArgumentException.class, () -> fn("UpdatePhysics").invoke(Map.of("map", henesys,
-                "state", new float[] {0f}, "ids", new int[7], "timeMs", 30)));
+        String town = MapleData.synthetic(MapleData.TOWN).toString();
+        FunctionArgumentException state = assertThrows(FunctionArgumentException.class, () -> fn("UpdatePhysics")
+                .invoke(Map.of("map", town, "state", new float[] {0f}, "ids", new int[7], "timeMs", 30)));
+        assertEquals("UpdatePhysics: argument 'state' needs 6 numbers, got 1", state.getMessage());
+    }
+
+    @Test
+    void oracleServesTheSegmentTestAndTheClampedAcceleration() {
         assertEquals(true, fn("SegmentIntersectionTest").invoke(Map.of("fh1", new int[] {0, 0, 10, 0},
                 "fh2", new int[] {10, 0, 20, 0}, "pos", new int[] {10, 5})).get("blocked"));
         assertEquals(42.0f, fn("ApplyAccelClamped").invoke(Map.of("v", 0f, "force", 140000f, "mass", 100f,
