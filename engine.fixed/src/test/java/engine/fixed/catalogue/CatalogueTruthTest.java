@@ -1,0 +1,54 @@
+package engine.fixed.catalogue;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.api.kernel.Correction;
+import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkKind;
+import engine.faithful.provider.FaithfulProvider;
+import engine.fixed.provider.FixedProvider;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The catalogue tells the truth by construction: an entry is corrected exactly when a provider declares a correction
+ * for it, and every other entry says why it is kept; design choices and reconstructions are never corrected.
+ */
+class CatalogueTruthTest {
+    private final Set<Quirk> corrected = EnumSet.noneOf(Quirk.class);
+
+    CatalogueTruthTest() {
+        for (Correction c : new FixedProvider().corrections()) {
+            corrected.add(c.quirk());
+        }
+        for (Correction c : new FaithfulProvider().corrections()) {
+            corrected.add(c.quirk());
+        }
+    }
+
+    @Test
+    void anEntryIsEitherCorrectedByAProviderOrSaysWhyItIsKept() {
+        List<String> wrong = new ArrayList<>();
+        for (Quirk q : Quirk.values()) {
+            boolean isCorrected = corrected.contains(q);
+            if (isCorrected && q.kept() != null) {
+                wrong.add(q.id() + " is corrected by fixed but the catalogue says it is kept: " + q.kept());
+            }
+            if (!isCorrected && q.kept() == null) {
+                wrong.add(q.id() + " claims a correction (no reason to keep it) that no provider declares");
+            }
+        }
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    @Test
+    void designChoicesAndReconstructionsAreNeverCorrected() {
+        for (Quirk q : corrected) {
+            assertTrue(q.kind() != QuirkKind.DESIGN && q.kind() != QuirkKind.RECONSTRUCTED,
+                    q.id() + " is a " + q.kind().id() + " entry but a provider corrects it");
+        }
+    }
+}

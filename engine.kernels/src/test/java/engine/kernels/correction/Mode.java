@@ -1,0 +1,72 @@
+package engine.kernels.correction;
+
+import engine.api.kernel.Slot;
+import engine.api.mesh.CollisionMesh;
+import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkCounter;
+import engine.api.selection.Profile;
+import engine.kernels.fake.TestWorlds;
+import engine.kernels.world.PhysicsWorld;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A way to build worlds for a correction case or a differential property: a profile over the library as the
+ * faithful and fixed providers serve it, and the quirk counter every world of this mode reports to.
+ */
+public final class Mode {
+    private final String name;
+    private final Profile profile;
+    private final QuirkCounter quirks = new QuirkCounter();
+
+    private Mode(String name, Profile profile) {
+        this.name = name;
+        this.profile = Objects.requireNonNull(profile);
+    }
+
+    /** Every slot faithful: the original's behaviour. */
+    public static Mode faithful() {
+        return new Mode("faithful", Profile.of("faithful"));
+    }
+
+    /** Every slot fixed, every correction on. */
+    public static Mode fixed() {
+        return new Mode("fixed", Profile.of("fixed"));
+    }
+
+    /** Every slot fixed, with quirk's correction switched off in slot alone. */
+    public static Mode fixedWithout(Quirk quirk, Slot<?> slot) {
+        return new Mode("fixed without " + quirk.id() + " in " + slot.id(),
+                Profile.of("fixed").withCorrection(slot.id(), quirk, false));
+    }
+
+    /** Any profile over the faithful and fixed providers (mixed profiles). */
+    public static Mode of(String name, Profile profile) {
+        return new Mode(name, profile);
+    }
+
+    /** A new world over mesh (may be null) with a new table of this mode. */
+    public PhysicsWorld world(CollisionMesh mesh) {
+        return TestWorlds.world(profile, quirks, Map.of(), mesh);
+    }
+
+    /** A new world with no mesh. */
+    public PhysicsWorld world() {
+        return world(null);
+    }
+
+    /** The counter every world of this mode reports to. */
+    public QuirkCounter quirks() {
+        return quirks;
+    }
+
+    /** The profile of this mode. */
+    public Profile profile() {
+        return profile;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
