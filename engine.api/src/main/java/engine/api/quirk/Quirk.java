@@ -93,10 +93,15 @@ public enum Quirk {
             "a mesh sweep's contact point is the shape's position moved by t x move (the capsule's feet), not the"
             + " touching point"),
     /** Unit 2: the visited-triangle bits are shared mesh state. */
-    VISITED_BITS_SHARED(DESIGN, 2, "CollisionMesh_BeginShapeQuery",
+    VISITED_BITS_SHARED(LIMIT, 2, "CollisionMesh_BeginShapeQuery",
             "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-sweep.segment mesh-overlap.sphere",
             "the visited-triangle bits live in the mesh and are cleared by each query, so two mesh queries cannot"
-            + " be interleaved"),
+            + " be interleaved and each query's cost grows with the mesh"),
+    /** Unit 2 (collision.md): corner indices and cell-list entries are u16. */
+    MESH_U16_LIMIT(LIMIT, 2, "CollisionMesh_BeginShapeQuery",
+            "mesh-sweep.sphere mesh-sweep.capsule mesh-overlap.sphere",
+            "triangle corners and cell-list entries are u16: a level holds at most 65,535 vertices and triangles,"
+            + " and the kernels read any larger index as its low 16 bits"),
     /** Unit 2: the query box corners are turned into cells one by one and never re-ordered. */
     GRID_CORNERS_UNSORTED(UNCHECKED, 2, "CollisionMesh_BeginShapeQuery",
             "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-sweep.segment mesh-overlap.sphere",

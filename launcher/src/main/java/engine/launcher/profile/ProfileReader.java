@@ -65,8 +65,7 @@ public final class ProfileReader {
                 throw new InputException(source + ": field slots: must be an object of slot id to a provider id or "
                         + "{\"provider\": id, \"corrections\": {QUIRK_ID: true|false}}");
             }
-            for (Iterator<Map.Entry<String, JsonNode>> it = s.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
+            for (Map.Entry<String, JsonNode> e : s.properties()) {
                 slots.put(e.getKey(), slotChoice(e.getValue(), source, "slots." + e.getKey()));
             }
         }
@@ -111,8 +110,7 @@ public final class ProfileReader {
                 throw new InputException(source + ": field " + field + ".corrections: must be an object of quirk id "
                         + "to true (on) or false (off)");
             }
-            for (Iterator<Map.Entry<String, JsonNode>> it = c.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
+            for (Map.Entry<String, JsonNode> e : c.properties()) {
                 String f = field + ".corrections." + e.getKey();
                 Quirk q = Quirk.byId(e.getKey());
                 if (q == null) {
