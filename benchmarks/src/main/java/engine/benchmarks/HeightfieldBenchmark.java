@@ -15,8 +15,7 @@ import engine.api.shape.ShapeType;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
 import engine.faithful.provider.FaithfulProvider;
-import engine.kernels.mesh.CapsuleMeshSweep;
-import engine.kernels.mesh.SphereMeshSweep;
+import engine.kernels.library.KernelLibrary;
 import engine.kernels.ray.RayCast;
 import engine.kernels.ray.RayHit;
 import engine.kernels.world.PhysicsWorld;
@@ -83,13 +82,10 @@ public class HeightfieldBenchmark {
             makeRay(rnd, i % 2 == 0, i * 7);
         }
         KernelTable table = KernelSelection.resolve(Profile.DEFAULT, List.of(new FaithfulProvider()),
-                List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS, Slots.BODY_LIST, Slots.BOX_QUERY));
+                KernelLibrary.worldSlots());
         world = new PhysicsWorld(table, mesh, QuirkLog.NONE);
-        // The provider's kernels once it offers the slots; the classes themselves until then.
-        MeshSweep s = table.find(Slots.meshSweep(ShapeType.SPHERE));
-        sphereSweep = s != null ? s : new SphereMeshSweep();
-        MeshSweep c = table.find(Slots.meshSweep(ShapeType.CAPSULE));
-        capsuleSweep = c != null ? c : new CapsuleMeshSweep();
+        sphereSweep = table.get(Slots.meshSweep(ShapeType.SPHERE));
+        capsuleSweep = table.get(Slots.meshSweep(ShapeType.CAPSULE));
         for (int i = 0; i < contacts.length; i++) {
             contacts[i] = new Contact();
         }

@@ -19,7 +19,7 @@ import java.util.Objects;
  *
  * <p>A row is {@code ID(kind, unit, "spec function", "slots it touches", "what the original does")}, and, for an
  * entry no provider corrects, a last argument saying why. Whether an entry is corrected is not written here: it is
- * what providers declare ({@link engine.api.kernel.Correction}), per slot.
+ * what providers declare (their corrections, per slot).
  */
 public enum Quirk {
     // ---- Unit 2: a shape against the collision mesh (collectors, sort, capsule and sphere sweeps, overlap) ----
