@@ -83,8 +83,8 @@ public final class MeshCorrectionCases {
                         "a sphere overlaps 120 walls, the deepest met last: the 100 collected miss it",
                         mode -> {
                             Contact[] out = MeshRuns.contacts(130);
-                            MeshRuns.overlap(mode.world(DEEPENING), out, MeshWorlds.sphereBody(-0.3f, 0f, 1f, 0.5f), 500,
-                                    0, 0f, 0f);
+                            Body s = MeshWorlds.sphereBody(-0.3f, 0f, 1f, 0.5f);
+                            MeshRuns.overlap(mode.world(DEEPENING), out, s, 500, 0, 0f, 0f);
                             return Snapshot.of(MeshRuns.written(out), out[0].triangle(), out[0].fraction());
                         }),
                 new CorrectionCase(Quirk.CAPSULE_LIST_OVERRUN, CAPSULE,
@@ -115,8 +115,8 @@ public final class MeshCorrectionCases {
                         "a two-sided corner triangle flagging edge 2 (its y = 0 end) met from behind past that end",
                         mode -> {
                             MeshBuilder b = new MeshBuilder();
-                            b.triangle(b.vertex(0f, 0f, 0f), b.vertex(0f, 1f, 0f), b.vertex(0f, 0f, 1f), 0x0003 | (2 << 14),
-                                    0);
+                            int flags = 0x0003 | (2 << 14);
+                            b.triangle(b.vertex(0f, 0f, 0f), b.vertex(0f, 1f, 0f), b.vertex(0f, 0f, 1f), flags, 0);
                             Contact[] out = MeshRuns.contacts(2);
                             int n = MeshRuns.sweep(mode.world(b.build(2f)), out, walker(-1f, -0.3f, -0.05f),
                                     move(1f, 0f, 0f), 50, 0, -0.65f, 0f);
@@ -131,8 +131,9 @@ public final class MeshCorrectionCases {
                             MeshRuns.diagonal(b);
                             Unit2MeshSweepTest.bigWall(b, 2f, true, MeshRuns.ONE_SIDED);
                             Contact[] out = MeshRuns.contacts(5);
-                            int n = MeshRuns.sweep(mode.world(b.build(2f)), out, MeshWorlds.sphereBody(-2f, 0f, 1.3f, 0.5f),
-                                    move(10f, 0f, 0f), 50, SphereMeshSweep.OPTION_ONE_PER_PLANE, 0f, 0f);
+                            Body s = MeshWorlds.sphereBody(-2f, 0f, 1.3f, 0.5f);
+                            int n = MeshRuns.sweep(mode.world(b.build(2f)), out, s, move(10f, 0f, 0f), 50,
+                                    SphereMeshSweep.OPTION_ONE_PER_PLANE, 0f, 0f);
                             return Snapshot.of(n, MeshRuns.triangles(out));
                         }),
                 new CorrectionCase(Quirk.ONE_PER_PLANE_AFTER_CAP, SPHERE,
@@ -147,8 +148,9 @@ public final class MeshCorrectionCases {
                             b.triangle(bb, d, c, MeshRuns.ONE_SIDED, 0);
                             MeshRuns.diagonal(b);
                             Contact[] out = MeshRuns.contacts(3);
-                            int n = MeshRuns.sweep(mode.world(b.build(2f)), out, MeshWorlds.sphereBody(-2f, 0f, 1.3f, 0.5f),
-                                    move(10f, 0f, 0f), 2, SphereMeshSweep.OPTION_ONE_PER_PLANE, 0f, 0f);
+                            Body s = MeshWorlds.sphereBody(-2f, 0f, 1.3f, 0.5f);
+                            int n = MeshRuns.sweep(mode.world(b.build(2f)), out, s, move(10f, 0f, 0f), 2,
+                                    SphereMeshSweep.OPTION_ONE_PER_PLANE, 0f, 0f);
                             return Snapshot.of(n, MeshRuns.triangles(out));
                         }),
                 new CorrectionCase(Quirk.MESH_OVERLAP_RETURNS_ONE, OVERLAP,
@@ -168,7 +170,7 @@ public final class MeshCorrectionCases {
                             return Snapshot.of(n, MeshRuns.triangles(out), out[0].fraction());
                         }),
                 new CorrectionCase(Quirk.VISITED_BITS_SHARED, CAPSULE,
-                        "a push-out query begins on the same world at the capsule's first triangle (walls t 0.15, 0.25)",
+                        "a push-out begins on the same world at the capsule's first triangle (walls t 0.15, 0.25)",
                         mode -> {
                             Contact[] out = MeshRuns.contacts(3);
                             int n = MeshRuns.sweep(interleaved(mode, ONE_CELL), out, walker(-2f, 0f, 0f),
@@ -176,7 +178,7 @@ public final class MeshCorrectionCases {
                             return Snapshot.of(n, MeshRuns.triangles(out));
                         }),
                 new CorrectionCase(Quirk.VISITED_BITS_SHARED, SPHERE,
-                        "a push-out query begins on the same world at the sphere's first triangle (walls t 0.15, 0.25)",
+                        "a push-out begins on the same world at the sphere's first triangle (walls t 0.15, 0.25)",
                         mode -> {
                             Contact[] out = MeshRuns.contacts(3);
                             int n = MeshRuns.sweep(interleaved(mode, ONE_CELL), out,
@@ -184,7 +186,7 @@ public final class MeshCorrectionCases {
                             return Snapshot.of(n, MeshRuns.triangles(out));
                         }),
                 new CorrectionCase(Quirk.VISITED_BITS_SHARED, OVERLAP,
-                        "a push-out query begins on the same world at the overlap's first triangle (walls 0.2, 0.4 deep)",
+                        "a push-out begins on the same world at the overlap's first triangle (walls 0.2, 0.4 deep)",
                         mode -> {
                             Contact[] out = MeshRuns.contacts(3);
                             MeshRuns.overlap(interleaved(mode, ONE_CELL_OVERLAP), out,
