@@ -7,7 +7,8 @@ import java.util.Arrays;
  * The scratch of one shape query against a mesh: the visited bits and the cell range that
  * CollisionMesh_BeginShapeQuery (Unit 2, 0x00347170) sets up. In the original the bits are shared mesh state;
  * here each world owns one scratch and reuses it, so queries allocate nothing. Two queries on one scratch
- * cannot be interleaved, as in the original.
+ * cannot be interleaved, as in the original; {@link #begun()} counts the queries begun, so a collector can tell
+ * that another query began (and cleared the bits) while it walked.
  */
 public final class MeshQuery {
     private long[] visited = new long[0];
@@ -18,6 +19,7 @@ public final class MeshQuery {
     private int maxX;
     private int maxY;
     private int maxZ;
+    private int begun;
 
     /** An empty scratch; it grows to a mesh's size on the first {@link #begin}. */
     public MeshQuery() {
@@ -44,6 +46,12 @@ public final class MeshQuery {
         maxX = g.cellCoordinate(0, boxMax.x());
         maxY = g.cellCoordinate(1, boxMax.y());
         maxZ = g.cellCoordinate(2, boxMax.z());
+        begun++;
+    }
+
+    /** How many queries have begun on this scratch (wrapping at 2^32): a change means another query began. */
+    public int begun() {
+        return begun;
     }
 
     /** Bytes the original zeroes for count triangles: (((count + 7) &gt;&gt; 3) + 15) &amp; 0x7ff0. */

@@ -42,10 +42,18 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
     private float maxNz;
     private final Float4 slide = new Float4();
     private int slideFlag;
+    private final boolean fixOverrun;
+    private final boolean fixMax;
+    private final boolean fixFlippedEdge;
+    private final boolean fixZeroSlide;
 
     /** A capsule mesh sweep with its own scratch (one per world), built for config. */
     public CapsuleMeshSweep(KernelConfig config) {
         super(config);
+        this.fixOverrun = config.corrects(Quirk.CAPSULE_LIST_OVERRUN);
+        this.fixMax = config.corrects(Quirk.CAPSULE_SWEEP_IGNORES_MAX);
+        this.fixFlippedEdge = config.corrects(Quirk.CORNER_SLIDE_FLIPPED_EDGE);
+        this.fixZeroSlide = config.corrects(Quirk.RSQRT_ZERO);
     }
 
     // Unit 2, PhysicsMesh_SweepCapsule (0x00347c08)
@@ -72,19 +80,26 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
         this.options = options;
         this.minNz = minNz;
         this.maxNz = maxNz;
-        walk(ctx, mesh, true);
+        // Corrected, a t > 1 hit counts like any other, so the walk stays inside each cell's list.
+        walk(ctx, mesh, !fixOverrun);
         int count = hits.count();
         if (count == 0) {
             return 0;
         }
         int[] order = sort(ctx);
         cornerSlide(ctx, mesh, owner, order, count);
+        int kept = count;
         if (count > max) {
-            // PS2-BUG(CAPSULE_SWEEP_IGNORES_MAX): every kept contact is written, past the room the caller passed.
-            ctx.quirks().fired(Quirk.CAPSULE_SWEEP_IGNORES_MAX);
+            if (fixMax) {
+                // The room the caller passed is honoured: the max nearest (S still comes from all of them).
+                kept = Math.max(max, 0);
+            } else {
+                // PS2-BUG(CAPSULE_SWEEP_IGNORES_MAX): every kept contact is written, past the room the caller passed.
+                ctx.quirks().fired(Quirk.CAPSULE_SWEEP_IGNORES_MAX);
+            }
         }
         // The original writes past the caller's pool when it is too short; here the writing stops at its end.
-        int written = Math.min(count, out.length - offset);
+        int written = Math.min(kept, out.length - offset);
         for (int i = 0; i < written; i++) {
             int e = order[i];
             Contact c = out[offset + i];
@@ -116,9 +131,15 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
             if (k == TriangleFlags.CORNER_EDGE_NONE) {
                 continue;
             }
-            if (hits.flipped(e)) {
-                // PS2-BUG(CORNER_SLIDE_FLIPPED_EDGE): k is the file's edge but indexes the flipped copy's order.
-                ctx.quirks().fired(Quirk.CORNER_SLIDE_FLIPPED_EDGE);
+            if (hits.flipped(e) && k != 1) {
+                if (fixFlippedEdge) {
+                    // The flip swapped corners 1 and 2: the file's edge k is the copy's edge 2 − k (reversed, as is
+                    // the normal, so its side rule gives the file's direction). Edge 1 stays edge 1.
+                    k = 2 - k;
+                } else {
+                    // PS2-BUG(CORNER_SLIDE_FLIPPED_EDGE): k is the file's edge but indexes the flipped copy's order.
+                    ctx.quirks().fired(Quirk.CORNER_SLIDE_FLIPPED_EDGE);
+                }
             }
             if ((region >> k & 1) != 0) {
                 continue; // the centre was inside edge k
@@ -140,8 +161,14 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
         float scale = m.max(r, length);
         float ss = m.dot3(sx, sy, 0f, sx, sy, 0f);
         if (ss == 0f) {
-            // PS2-UNCHECKED(RSQRT_ZERO): S is normalised through rsqrt(0) = max float; 0 × max = 0 on the PS2.
-            ctx.quirks().fired(Quirk.RSQRT_ZERO);
+            if (fixZeroSlide) {
+                // A zero S is guarded, not normalised: no slide, so the contacts do not claim the corner slide
+                // (flag 0) and the resolution's other rules (the stored slide, the scale) apply to them.
+                flag = 0;
+            } else {
+                // PS2-UNCHECKED(RSQRT_ZERO): S is normalised through rsqrt(0) = max float; 0 × max = 0 on the PS2.
+                ctx.quirks().fired(Quirk.RSQRT_ZERO);
+            }
             slide.set(0f, 0f, 0f, 0f);
         } else {
             float inv = m.rsqrt(ss);

@@ -51,16 +51,29 @@ public abstract class MeshCollector {
     protected final KernelConfig config;
     /** MESH_CONTACTS_100 corrected: the mesh-contact array grows. */
     private final boolean growHits;
+    /** VISITED_BITS_SHARED corrected: this collector's own visited marks and cell range. */
+    private final boolean ownMarks;
+    /** Own marks: triangle t was looked at in this query when marks[t] == epoch. */
+    private int[] marks = new int[0];
+    /** Own marks: the current query's stamp, never 0 (0 is what a cleared or new mark holds). */
+    private int epoch;
+    /** The cell range of the current query (x, y, z min, then max), copied from the query or computed. */
+    private final int[] range = new int[6];
+    /** Shared marks: the world's query scratch and its {@link MeshQuery#begun()} when this query began. */
+    private MeshQuery shared;
+    private int begunAt;
 
     /** A collector built for config, with empty scratch. */
     protected MeshCollector(KernelConfig config) {
         this.config = config;
         this.growHits = config.corrects(Quirk.MESH_CONTACTS_100);
+        this.ownMarks = config.corrects(Quirk.VISITED_BITS_SHARED);
     }
 
     /**
      * Sets up one call: the float model, the array's capacity from the contact-list policy, count 0, and
-     * CollisionMesh_BeginShapeQuery on the box. Returns the mesh, or null when the world has none (no contacts).
+     * CollisionMesh_BeginShapeQuery on the box (the world's shared scratch; with VISITED_BITS_SHARED corrected, this
+     * collector's own marks and range). Returns the mesh, or null when the world has none (no contacts).
      */
     protected final CollisionMesh begin(KernelContext ctx, Float4 boxMin, Float4 boxMax) {
         CollisionMesh mesh = ctx.mesh();
@@ -73,9 +86,57 @@ public abstract class MeshCollector {
             hits.ensure(capacity);
         }
         hits.clear();
-        // Unit 2, CollisionMesh_BeginShapeQuery (0x00347170): visited bits cleared, cell range set.
-        ctx.meshQuery().begin(mesh, boxMin, boxMax);
+        if (ownMarks) {
+            // Marks of this collector alone, so no other query can clear or set them; a new stamp begins the query
+            // in O(1) instead of clearing a bit per triangle of the mesh.
+            beginOwnMarks(mesh.triangleCount());
+            CollisionGrid g = mesh.grid();
+            range[0] = g.cellCoordinate(0, boxMin.x());
+            range[1] = g.cellCoordinate(1, boxMin.y());
+            range[2] = g.cellCoordinate(2, boxMin.z());
+            range[3] = g.cellCoordinate(0, boxMax.x());
+            range[4] = g.cellCoordinate(1, boxMax.y());
+            range[5] = g.cellCoordinate(2, boxMax.z());
+            return mesh;
+        }
+        // Unit 2, CollisionMesh_BeginShapeQuery (0x00347170): visited bits cleared, cell range set. The range goes
+        // to the caller's locals (&cellMin, &cellMax); only the bits are shared mesh state.
+        shared = ctx.meshQuery();
+        shared.begin(mesh, boxMin, boxMax);
+        begunAt = shared.begun();
+        for (int a = 0; a < 3; a++) {
+            range[a] = shared.cellMin(a);
+            range[3 + a] = shared.cellMax(a);
+        }
         return mesh;
+    }
+
+    /** A new stamp for a query over count triangles; the marks grow only for a larger mesh, clear only on a wrap. */
+    private void beginOwnMarks(int count) {
+        if (marks.length < count) {
+            marks = new int[count];
+        }
+        if (++epoch == 0) {
+            java.util.Arrays.fill(marks, 0);
+            epoch = 1;
+        }
+    }
+
+    /** Sets the own-marks stamp (tests of the wrap). */
+    final void setEpoch(int e) {
+        epoch = e;
+    }
+
+    /** Tests and sets triangle t's mark of the current query; true when t was already looked at. */
+    private boolean visit(int t) {
+        if (!ownMarks) {
+            return shared.visit(t);
+        }
+        if (marks[t] == epoch) {
+            return true;
+        }
+        marks[t] = epoch;
+        return false;
     }
 
     /**
@@ -83,13 +144,21 @@ public abstract class MeshCollector {
      * a {@link #NOT_COUNTED} answer leaves the counter while the list position moves on.
      */
     protected final void walk(KernelContext ctx, CollisionMesh mesh, boolean overrun) {
-        MeshQuery q = ctx.meshQuery();
+        walkCells(ctx, mesh, overrun);
+        if (!ownMarks && shared.begun() != begunAt) {
+            // PS2-LIMIT(VISITED_BITS_SHARED): another query began during this walk and cleared (and set) the shared
+            // bits, so triangles were looked at twice or skipped.
+            ctx.quirks().fired(Quirk.VISITED_BITS_SHARED);
+        }
+    }
+
+    private void walkCells(KernelContext ctx, CollisionMesh mesh, boolean overrun) {
         CollisionGrid g = mesh.grid();
         int triangles = mesh.triangleCount();
         int poolLength = g.poolLength();
-        for (int x = q.cellMin(0); x <= q.cellMax(0); x++) {
-            for (int y = q.cellMin(1); y <= q.cellMax(1); y++) {
-                for (int z = q.cellMin(2); z <= q.cellMax(2); z++) {
+        for (int x = range[0]; x <= range[3]; x++) {
+            for (int y = range[1]; y <= range[4]; y++) {
+                for (int z = range[2]; z <= range[5]; z++) {
                     int off = g.listOffset(g.cellIndex(x, y, z));
                     int n = g.poolAt(off);
                     int end = off + 1 + n;
@@ -108,7 +177,7 @@ public abstract class MeshCollector {
                             // The original would read past the triangle array here: the cell's walk ends instead.
                             break;
                         }
-                        if (q.visit(t)) {
+                        if (visit(t)) {
                             k++;
                             continue;
                         }

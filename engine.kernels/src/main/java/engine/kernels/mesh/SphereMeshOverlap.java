@@ -25,10 +25,14 @@ public class SphereMeshOverlap extends MeshCollector implements MeshOverlap {
     private float minNz;
     private float maxNz;
     private int written;
+    private final boolean fixReturnsOne;
+    private final boolean fixShallowest;
 
     /** A sphere mesh overlap with its own scratch (one per world), built for config. */
     public SphereMeshOverlap(KernelConfig config) {
         super(config);
+        this.fixReturnsOne = config.corrects(Quirk.MESH_OVERLAP_RETURNS_ONE);
+        this.fixShallowest = config.corrects(Quirk.MESH_OVERLAP_KEEPS_SHALLOWEST);
     }
 
     // Unit 2, PhysicsMeshOverlap_Sphere (0x003473c8)
@@ -55,20 +59,25 @@ public class SphereMeshOverlap extends MeshCollector implements MeshOverlap {
         }
         int[] order = sort(ctx);
         int n = Math.min(found, room);
-        if (found > room) {
+        if (found > room && !fixShallowest) {
             // PS2-BUG(MESH_OVERLAP_KEEPS_SHALLOWEST): ascending depth, first room kept: the deepest are dropped.
             ctx.quirks().fired(Quirk.MESH_OVERLAP_KEEPS_SHALLOWEST);
         }
         n = Math.max(0, Math.min(n, out.length - offset));
+        // Corrected, the last n of the ascending list: the n deepest, deepest first (the same when all fit).
+        int last = fixShallowest ? found - 1 : n - 1;
         for (int k = 0; k < n; k++) {
             // Written in reverse: out[0] is the deepest of the n shallowest.
-            int e = order[n - 1 - k];
+            int e = order[last - k];
             Contact c = out[offset + k];
             writeCommon(c, shape, e);
             c.setFlags(0);
         }
         written = n;
-        if (n > 1) {
+        if (fixReturnsOne) {
+            return n; // the caller counts every contact written
+        }
+        if (n != 1) {
             // PS2-BUG(MESH_OVERLAP_RETURNS_ONE): n contacts written, 1 returned; the caller sees out[0] only.
             ctx.quirks().fired(Quirk.MESH_OVERLAP_RETURNS_ONE);
         }

@@ -45,10 +45,14 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     private float maxNz;
     /** The plane-gap shortcut; off only in the test that proves it changes nothing. */
     boolean shortcut = true;
+    private final boolean fixUnsorted;
+    private final boolean fixAfterCap;
 
     /** A sphere mesh sweep with its own scratch (one per world), built for config. */
     public SphereMeshSweep(KernelConfig config) {
         super(config);
+        this.fixUnsorted = config.corrects(Quirk.ONE_PER_PLANE_UNSORTED);
+        this.fixAfterCap = config.corrects(Quirk.ONE_PER_PLANE_AFTER_CAP);
     }
 
     // Unit 2, PhysicsMesh_SweepSphere (0x00348a50)
@@ -81,7 +85,12 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         int[] order = sort(ctx);
         int count = Math.min(found, max);
         if ((options & OPTION_ONE_PER_PLANE) != 0) {
-            count = onePerPlane(ctx, order, count, found > count);
+            if (fixAfterCap) {
+                // One per plane over every hit first, then the cap: max planes are kept when max were hit.
+                count = Math.min(onePerPlane(ctx, order, found, false), max);
+            } else {
+                count = onePerPlane(ctx, order, count, found > count);
+            }
         }
         count = Math.min(count, out.length - offset);
         for (int i = 0; i < count; i++) {
@@ -107,26 +116,37 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         return startGap > r + margin && endGap > r + margin;
     }
 
-    /** Option 0x20000 (0x00348f84-0x00349044): swap a near-coplanar later entry with the last and drop it. */
+    /**
+     * Option 0x20000 (0x00348f84-0x00349044): swap a near-coplanar later entry with the last and drop it. Corrected
+     * (ONE_PER_PLANE_UNSORTED), the later entries move down instead, so the list stays sorted and the entry that
+     * comes into j is tested too.
+     */
     private int onePerPlane(KernelContext ctx, int[] order, int count, boolean capped) {
         for (int i = 0; i < count; i++) {
             int a = order[i];
-            for (int j = i + 1; j < count; j++) {
+            int j = i + 1;
+            while (j < count) {
                 int b = order[j];
                 float dot = m.dot3(hits.normal(a, 0), hits.normal(a, 1), hits.normal(a, 2),
                         hits.normal(b, 0), hits.normal(b, 1), hits.normal(b, 2));
                 if (Math.abs(dot) > SAME_PLANE) {
+                    if (capped) {
+                        // PS2-BUG(ONE_PER_PLANE_AFTER_CAP): the cap to max came first, so fewer than max remain.
+                        ctx.quirks().fired(Quirk.ONE_PER_PLANE_AFTER_CAP);
+                    }
+                    if (fixUnsorted) {
+                        System.arraycopy(order, j + 1, order, j, count - j - 1);
+                        count--;
+                        continue; // the entry now at j is tested against i too
+                    }
                     order[j] = order[count - 1];
                     count--;
                     if (j < count) {
                         // PS2-BUG(ONE_PER_PLANE_UNSORTED): the entry swapped into j is out of order and not tested.
                         ctx.quirks().fired(Quirk.ONE_PER_PLANE_UNSORTED);
                     }
-                    if (capped) {
-                        // PS2-BUG(ONE_PER_PLANE_AFTER_CAP): the cap to max came first, so fewer than max remain.
-                        ctx.quirks().fired(Quirk.ONE_PER_PLANE_AFTER_CAP);
-                    }
                 }
+                j++;
             }
         }
         return count;

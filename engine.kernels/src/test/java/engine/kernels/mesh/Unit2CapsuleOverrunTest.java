@@ -28,7 +28,7 @@ class Unit2CapsuleOverrunTest {
      * Triangle 1: a wall at x = 0.1 facing +x, met at t = 0.8, listed only in cell 1, which the query never walks.
      * Triangle 2: far away. Grid 1 x 2 x 1 (cell y = 0 for y &lt; 1): cell 0 = [0], cell 1 = cell1.
      */
-    private static CollisionMesh mesh(int flags0, int[] cell1) {
+    static CollisionMesh mesh(int flags0, int[] cell1) {
         float[] v = {0f, 0f, 0f, 0f, 1f, 0f, 0f, 0f, 1f,
                 0.1f, -2f, -1f, 0.1f, 2f, -1f, 0.1f, 0f, 3f,
                 5f, 5f, 5f, 6f, 5f, 5f, 5f, 6f, 5f};
