@@ -15,8 +15,8 @@ public final class HumanCorrections {
     public static List<Correction> all() {
         return List.of(
                 new Correction(Quirk.STRIKE_BIT_ALIAS, Slots.HUMAN_BODY,
-                        "bones 0 and 1 get strike bits 32 and 33 of their own in the 64-bit +0xc0; every other bone keeps"
-                                + " the original's bit"),
+                        "bones 0 and 1 get strike bits 32 and 33 of their own in the 64-bit +0xc0; every other bone"
+                                + " keeps the original's bit"),
                 new Correction(Quirk.WEAPON_BOUND_FIRST_SPHERE, Slots.HUMAN_BODY,
                         "with weapon spheres the broad bound's radius covers every sphere of the chain and the reach"));
     }

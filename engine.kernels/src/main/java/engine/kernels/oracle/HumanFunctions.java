@@ -37,7 +37,8 @@ public final class HumanFunctions {
                         Param.optional("setup", ValueType.INT_LIST, "events (id, on 0 or 1) replayed first"),
                         new Param("id", ValueType.INT, "the bone id (-128..127; negative: every bone)"),
                         new Param("on", ValueType.BOOL, "on or off")),
-                List.of(new Param("strikeBits", ValueType.LONG, "+0xc0 after (a corrected provider may use the high word)"),
+                List.of(new Param("strikeBits", ValueType.LONG, "+0xc0 after (a corrected provider may set the high"
+                                + " word)"),
                         new Param("boneIds", ValueType.INT_LIST, "the bone shapes' bones in chain order"),
                         new Param("boneFlags", ValueType.INT_LIST, "the bone shapes' flags in chain order"),
                         new Param("ignoring", ValueType.INT, "slots in the body's ignore chain after"),
@@ -55,8 +56,8 @@ public final class HumanFunctions {
                     for (int i = 0; i < setup.length; i += 2) {
                         bone(fn, "setup", setup[i]);
                         if (setup[i + 1] != 0 && setup[i + 1] != 1) {
-                            throw new FunctionArgumentException(fn + ": argument 'setup' event " + (i / 2) + " has on = "
-                                    + setup[i + 1] + ", not 0 or 1");
+                            throw new FunctionArgumentException(fn + ": argument 'setup' event " + (i / 2)
+                                    + " has on = " + setup[i + 1] + ", not 0 or 1");
                         }
                     }
                     int id = bone(fn, "id", (Integer) a.get("id"));

@@ -98,7 +98,8 @@ public final class PoolFunctions {
             IgnoreSlots slots = (IgnoreSlots) world.ignoreList();
             switch (op) {
                 case 1 -> slots.ignore(world, body(b), owner(arg));
-                case 2 -> slots.stopIgnoring(world, body(b), arg < -1 || arg >= slots.capacity() ? bad(arg, slots) : arg);
+                case 2 -> slots.stopIgnoring(world, body(b),
+                        arg < -1 || arg >= slots.capacity() ? bad(arg, slots) : arg);
                 case 3 -> world.removeBody(body(b));
                 default -> throw new FunctionArgumentException(fn + ": setup op " + op + " is not 1, 2 or 3");
             }

@@ -326,7 +326,7 @@ public final class BodyPools implements BodyPool {
     /** Reports or (corrected) clears the stale fields of a slot about to be created. */
     private void freshen(KernelContext ctx, Body b, Shape[] parts, Shape[] like, int skip) {
         if (stale(ctx, b, parts, like, skip, fixStale) && !fixStale) {
-            // PS2-BUG(CREATE_STALE_FIELDS): push-out, ignore list, +0x84, +0xd4, the AABB and the rest are the last user's.
+            // PS2-BUG(CREATE_STALE_FIELDS): push-out, ignore list, +0x84, +0xd4, the AABB, ... are the last user's.
             ctx.quirks().fired(Quirk.CREATE_STALE_FIELDS);
         }
     }

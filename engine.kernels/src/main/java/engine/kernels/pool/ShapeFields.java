@@ -17,7 +17,7 @@ final class ShapeFields {
     static final int SKIP_FLAGS = 0x1;
     /** Leave the local offset +0x10 alone. */
     static final int SKIP_OFFSET = 0x2;
-    /** Leave the sizes alone: a sphere's or capsule's radius, a capsule's height, a segment's radius and length, a box's half extents. */
+    /** Leave the sizes alone: radii, a capsule's height, a segment's length, a box's half extents. */
     static final int SKIP_SIZE = 0x4;
 
     private ShapeFields() {
@@ -46,8 +46,8 @@ final class ShapeFields {
             return (!sizes || same(a.radius(), b.radius()) && same(a.height(), b.height())) && same(a.base(), b.base());
         }
         if (like instanceof SegmentShape a && s instanceof SegmentShape b) {
-            return (!sizes || same(a.radius(), b.radius()) && same(a.length(), b.length())) && same(a.start(), b.start())
-                    && same(a.end(), b.end());
+            return (!sizes || same(a.radius(), b.radius()) && same(a.length(), b.length()))
+                    && same(a.start(), b.start()) && same(a.end(), b.end());
         }
         throw new IllegalArgumentException("shapes of types " + like.type().id() + " and " + s.type().id());
     }

@@ -50,7 +50,7 @@ public final class HumanCorrectionCases {
                             return Snapshot.of(hb.strikeBits(), bone(hb, 32).flags());
                         }),
                 new CorrectionCase(Quirk.WEAPON_BOUND_FIRST_SPHERE, Slots.HUMAN_BODY,
-                        "a human at (10, 5, 0), reach 1.37, weapon spheres at 1.0 m (first) and 1.5 m (second), radius 0.1",
+                        "a human at (10, 5, 0), reach 1.37, weapon spheres (radius 0.1) at 1.0 m (first) and 1.5 m",
                         mode -> {
                             PhysicsWorld w = mode.world();
                             FakeHuman h = new FakeHuman("h").at(Vec4.point(10f, 5f, 0f), Quat.IDENTITY);

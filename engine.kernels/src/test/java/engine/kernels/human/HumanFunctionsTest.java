@@ -61,7 +61,8 @@ class HumanFunctionsTest {
     void switchBitsBone0ThenShin32StrikeBitAlias() {
         // PS2-BUG(STRIKE_BIT_ALIAS) through the oracle: faithful blocks the shin, fixed gives bone 0 bit 32.
         QuirkCounter q = new QuirkCounter();
-        Map<String, Object> r = setShapeEnabled("faithful").invoke(args("setup", new int[] {0, 1}, "id", 32, "on", true), q);
+        Map<String, Object> r = setShapeEnabled("faithful").invoke(args("setup", new int[] {0, 1}, "id", 32,
+                "on", true), q);
         assertEquals(0x40000000L, r.get("strikeBits"));
         assertEquals(0x2, flagsOf(r, 32), "shin 32 stays off");
         assertEquals(1, q.count(Quirk.STRIKE_BIT_ALIAS));

@@ -59,7 +59,8 @@ class Unit8IgnoreTest {
         List<List<Object>> before = allSlots();
         assertEquals(60, before.size());
         for (int i = 0; i < 60; i++) {
-            assertEquals(Arrays.asList(owners.get(i), b, i == 0 ? IgnoreSlots.NONE : i - 1), before.get(i), "slot " + i);
+            assertEquals(Arrays.asList(owners.get(i), b, i == 0 ? IgnoreSlots.NONE : i - 1), before.get(i),
+                    "slot " + i);
         }
         // PS2-LIMIT(IGNORE_SLOTS_60)
         slots.ignore(w, b, new FakeOwner("o60"));

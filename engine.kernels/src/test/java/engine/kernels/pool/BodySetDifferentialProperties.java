@@ -26,6 +26,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -187,11 +188,13 @@ class BodySetDifferentialProperties {
 
         void step(int i, Op op) {
             switch (op.kind()) {
-                case CREATE_HUMAN -> repeat(times(op, BodyPools.HUMANS), () -> add(bodies.createHumanBody(w, human(op.a()))));
+                case CREATE_HUMAN -> repeat(times(op, BodyPools.HUMANS),
+                        () -> add(bodies.createHumanBody(w, human(op.a()))));
                 case CREATE_PUNCH_BAG -> add(bodies.createPunchBagBody(w, human(op.a())));
                 case CREATE_OBJECT -> repeat(times(op, BodyPools.OBJECTS),
                         () -> add(bodies.createObjectBody(w, owner("o", op.a()))));
-                case CREATE_CAR -> repeat(times(op, BodyPools.CARS), () -> add(bodies.createCarBody(w, owner("c", op.a()))));
+                case CREATE_CAR -> repeat(times(op, BodyPools.CARS),
+                        () -> add(bodies.createCarBody(w, owner("c", op.a()))));
                 case CREATE_PANE -> repeat(times(op, BodyPools.PANES),
                         () -> add(bodies.createBoxBody(w, owner("p", op.a()), 0.5f + op.b() % 4, 1f + op.c() % 3)));
                 case FREE -> free(pick(op.a()));
@@ -417,7 +420,8 @@ class BodySetDifferentialProperties {
             out.add(humans);
             List<Object> ignores = new ArrayList<>();
             for (int s = 0; s < slots.capacity(); s++) {
-                ignores.add(List.of(String.valueOf(slots.slotOwner(s)), names.body(slots.slotBody(s)), slots.slotNext(s)));
+                ignores.add(List.of(String.valueOf(slots.slotOwner(s)), names.body(slots.slotBody(s)),
+                        slots.slotNext(s)));
             }
             out.add(ignores);
             out.add(names.shapeStates());
@@ -493,7 +497,7 @@ class BodySetDifferentialProperties {
             return out;
         }
 
-        private void addUsed(List<Object> out, int n, java.util.function.IntFunction<Body> at) {
+        private void addUsed(List<Object> out, int n, IntFunction<Body> at) {
             for (int i = 0; i < n; i++) {
                 Body b = at.apply(i);
                 if (b.index() >= 0) {
@@ -537,7 +541,7 @@ class BodySetDifferentialProperties {
             return d;
         }
 
-        /** Every pool shape ever allocated (flags other than the constructor's) and every strike sphere, pool by pool. */
+        /** Every pool shape ever allocated (flags not the constructor's) and every strike sphere, pool by pool. */
         List<Object> shapeStates() {
             List<Object> out = new ArrayList<>();
             out.add(List.of(shapes.objectSphereCount(), shapes.objectBoxCount(), shapes.carBoxCount(),
@@ -550,7 +554,7 @@ class BodySetDifferentialProperties {
             return out;
         }
 
-        private void used(List<Object> out, int n, java.util.function.IntFunction<? extends Shape> at, int constructed) {
+        private void used(List<Object> out, int n, IntFunction<? extends Shape> at, int constructed) {
             for (int i = 0; i < n; i++) {
                 Shape s = at.apply(i);
                 if (s.flags() != constructed || s.next() != null || s.bone() != -1) {
@@ -562,7 +566,8 @@ class BodySetDifferentialProperties {
         }
 
         private static List<Object> fields(Shape s) {
-            List<Object> f = new ArrayList<>(List.of(s.flags(), s.bone(), s.localOffset().toVec4(), s.previous().toVec4()));
+            List<Object> f = new ArrayList<>(List.of(s.flags(), s.bone(), s.localOffset().toVec4(),
+                    s.previous().toVec4()));
             if (s instanceof SphereShape sp) {
                 f.add(sp.radius());
                 f.add(sp.centre().toVec4());

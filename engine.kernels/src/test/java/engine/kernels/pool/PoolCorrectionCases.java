@@ -77,7 +77,7 @@ public final class PoolCorrectionCases {
                             return Snapshot.of(s.flags());
                         }),
                 new CorrectionCase(Quirk.POOL_SHAPE_STALE_FIELDS, Slots.SHAPE_POOLS,
-                        "an object sphere given bone 6, radius 0.5, offset (1, 2, 3) and a next, freed, allocated again",
+                        "an object sphere given bone 6, radius 0.5, offset (1, 2, 3), a next; freed, allocated again",
                         mode -> {
                             PhysicsWorld w = mode.world();
                             SphereShape s = w.shapePools().allocObjectSphere(w);
@@ -112,10 +112,11 @@ public final class PoolCorrectionCases {
                         exceed(BodyPools.CARS, (w, i) -> w.bodyPools().createCarBody(w, new FakeOwner("c" + i)),
                                 w -> bodies(w).carCount())),
                 new CorrectionCase(Quirk.PANE_BODIES_255, Slots.BODY_POOLS, "256 CreateBoxBody(1, 1) calls",
-                        exceed(BodyPools.PANES, (w, i) -> w.bodyPools().createBoxBody(w, new FakeOwner("p" + i), 1f, 1f),
+                        exceed(BodyPools.PANES,
+                                (w, i) -> w.bodyPools().createBoxBody(w, new FakeOwner("p" + i), 1f, 1f),
                                 w -> bodies(w).paneCount())),
                 new CorrectionCase(Quirk.CREATE_STALE_FIELDS, Slots.BODY_POOLS,
-                        "an object body left with push-out (0.5, 0, 0) and AABB x [3, 4], freed, its slot created again",
+                        "an object body left with push-out (0.5, 0, 0) and AABB x [3, 4], freed, its slot re-created",
                         mode -> {
                             PhysicsWorld w = mode.world();
                             Body a = w.bodyPools().createObjectBody(w, new FakeOwner("a"));
