@@ -135,7 +135,7 @@ public final class IgnoreSlots implements IgnoreList {
             ctx.quirks().fired(Quirk.IGNORE_SLOTS_60);
             return;
         }
-        if (chainHolds(ctx, b, o)) {
+        if (!fixDuplicates && chainHolds(ctx, b, o)) {
             // PS2-UNCHECKED(IGNORE_DUPLICATES): ignoring the same owner again takes a second slot.
             ctx.quirks().fired(Quirk.IGNORE_DUPLICATES);
         }
