@@ -22,17 +22,23 @@ import engine.api.slots.Slots;
 import engine.kernels.call.Calls;
 
 /**
- * The parts of the human body set (Unit 10) that creating and freeing bodies run: PhysicsBody_ApplyHumanScale,
- * PhysicsHumanBody_Update, PhysicsHumanBody_Moved, PhysicsHumanBody_SetPushSphere, AddStrikeSphere and
- * ClearStrikeSpheres.
+ * The parts of the human body set (Unit 10) built so far: PhysicsBody_ApplyHumanScale, PhysicsHumanBody_Update,
+ * PhysicsHumanBody_Moved, PhysBody_SetShapeEnabled, PhysicsHumanBody_SetPushSphere, AddStrikeSphere and
+ * ClearStrikeSpheres. Corrected as config asks: bones 0 and 1 get strike bits of their own (in the high word of
+ * +0xc0), and the broad bound covers every weapon sphere and the reach.
  */
 public final class HumanBodies implements HumanBodySet {
-    private final KernelConfig config;
+    /** Bone 0's strike bit in a corrected kernel: the high word's first (bone 1 the next). */
+    public static final int OWN_BITS_FROM = 32;
+
+    private final boolean fixBitAlias;
+    private final boolean fixWeaponBound;
     private final Float4 centre = new Float4();
 
     /** The human body set config asks for, with its own scratch. */
     public HumanBodies(KernelConfig config) {
-        this.config = config;
+        fixBitAlias = config.corrects(Quirk.STRIKE_BIT_ALIAS);
+        fixWeaponBound = config.corrects(Quirk.WEAPON_BOUND_FIRST_SPHERE);
     }
 
     /** Human_GetScale of an owner: HumanOwner.scale(), or 1 for an owner that is not a human. */
@@ -125,16 +131,39 @@ public final class HumanBodies implements HumanBodySet {
         float r = fm.mul(scale(o), 0.8f);
         Shape weapon = hb.weaponChain();
         if (weapon instanceof SphereShape w) {
-            // PS2-BUG(WEAPON_BOUND_FIRST_SPHERE): only the chain's first sphere counts, and the reach is not used.
-            float dx = fm.sub(w.centre().x(), base.x());
-            float dy = fm.sub(w.centre().y(), base.y());
-            float reachOfSphere = fm.add(fm.sqrt(fm.add(fm.mul(dx, dx), fm.mul(dy, dy))), w.radius());
             // Math.max kept (not the model's lane max): it is a choice, not arithmetic, and keeps NaN as before.
-            r = Math.max(r, reachOfSphere);
+            r = Math.max(r, sphereReach(fm, w, base));
+            // Past the first sphere and the reach: what covers them widens r (only when one reaches further).
+            float wider = r;
+            boolean widened = false;
+            if (reach > wider) {
+                wider = reach;
+                widened = true;
+            }
+            for (Shape s = w.next(); s instanceof SphereShape more; s = more.next()) {
+                float extent = sphereReach(fm, more, base);
+                if (extent > wider) {
+                    wider = extent;
+                    widened = true;
+                }
+            }
+            if (widened && fixWeaponBound) {
+                r = wider;
+            } else if (widened) {
+                // PS2-BUG(WEAPON_BOUND_FIRST_SPHERE): only the chain's first sphere counts, and the reach is not used.
+                ctx.quirks().fired(Quirk.WEAPON_BOUND_FIRST_SPHERE);
+            }
         } else {
             r = Math.max(r, reach);
         }
         Aabb.fromUprightCylinder(fm, centre, height, r, hb.broadMin(), hb.broadMax());
+    }
+
+    /** A weapon sphere's horizontal distance from the capsule's base plus its radius. */
+    private static float sphereReach(FloatModel fm, SphereShape w, Float4 base) {
+        float dx = fm.sub(w.centre().x(), base.x());
+        float dy = fm.sub(w.centre().y(), base.y());
+        return fm.add(fm.sqrt(fm.add(fm.mul(dx, dx), fm.mul(dy, dy))), w.radius());
     }
 
     /**
@@ -159,8 +188,8 @@ public final class HumanBodies implements HumanBodySet {
     }
 
     /**
-     * Unit 10, PhysicsHumanBody_SetPushSphere (0x003420d0): on with none held takes the first free 2.0 m sphere
-     * (none left: stays null); off frees it and clears +0x84.
+     * Unit 10, PhysBody_SetShapeEnabled (0x003428d0): empties the struck list, then switches bone id's strike bit
+     * and the first bone shape of that bone; id &lt; 0 with on false switches every bone shape off.
      */
     @Override
     public void setShapeEnabled(KernelContext ctx, HumanBody hb, int id, boolean on) {
@@ -190,9 +219,16 @@ public final class HumanBodies implements HumanBodySet {
         }
     }
 
-    /** Bone id's strike bit: 1 &lt;&lt; ((id − 2) &amp; 31), the hardware shift taking the low five bits. */
+    /**
+     * Bone id's strike bit: 1 &lt;&lt; ((id − 2) &amp; 31), the hardware shift taking the low five bits; corrected,
+     * bones 0 and 1 get bits 32 and 33 of their own.
+     */
     private long strikeBit(KernelContext ctx, int id) {
         int index = (id - 2) & 31;
+        if (fixBitAlias && id < 2) {
+            // Bones 0 and 1 would share the shins' bits 30 and 31: the high word has room for their own.
+            return 1L << (OWN_BITS_FROM + id);
+        }
         if (id - 2 != index) {
             // PS2-BUG(STRIKE_BIT_ALIAS): bones 0 and 1 (and any past 33) share the bit of another bone.
             ctx.quirks().fired(Quirk.STRIKE_BIT_ALIAS);
@@ -200,6 +236,10 @@ public final class HumanBodies implements HumanBodySet {
         return 1L << index;
     }
 
+    /**
+     * Unit 10, PhysicsHumanBody_SetPushSphere (0x003420d0): on with none held takes the first free 2.0 m sphere
+     * (none left: stays null); off frees it and clears +0x84.
+     */
     @Override
     public void setPushSphere(KernelContext ctx, HumanBody hb, boolean on) {
         if (on) {

@@ -14,6 +14,8 @@ import java.util.Arrays;
  * Unit 8, the 60 ignore slots (IPhysics +0xf4e0) and the functions that use them: FindFreeIgnoreSlot, the body's
  * and the human body's IsIgnoring / Ignore / StopIgnoring (vtable +0x30, +0x40, +0x38), ForgetIgnoredOwner.
  * A slot is free when its owner is null; a body's chain starts at its ignore head and links through the slots.
+ * Corrected as config asks: the slots grow (doubling) when all are taken, an owner already ignored takes no second
+ * slot, and StopIgnoring frees only a slot of the body's own chain.
  */
 public final class IgnoreSlots implements IgnoreList {
     /** The number of slots (0x3c). */
@@ -21,15 +23,24 @@ public final class IgnoreSlots implements IgnoreList {
     /** The slot index that stands for "none" (the original's null slot pointer). */
     public static final int NONE = IgnoreList.ALL;
 
-    private final KernelConfig config;
-    private final Body[] body = new Body[COUNT];
-    private final BodyOwner[] owner = new BodyOwner[COUNT];
-    private final int[] next = new int[COUNT];
+    private final boolean fixSlots;
+    private final boolean fixDuplicates;
+    private final boolean fixForeignSlot;
+    private Body[] body = new Body[COUNT];
+    private BodyOwner[] owner = new BodyOwner[COUNT];
+    private int[] next = new int[COUNT];
 
     /** The zeroed slots IPhysics_Construct leaves, kept as config asks. */
     public IgnoreSlots(KernelConfig config) {
-        this.config = config;
+        fixSlots = config.corrects(Quirk.IGNORE_SLOTS_60);
+        fixDuplicates = config.corrects(Quirk.IGNORE_DUPLICATES);
+        fixForeignSlot = config.corrects(Quirk.STOP_IGNORING_FOREIGN_SLOT);
         Arrays.fill(next, NONE);
+    }
+
+    /** The number of slots: 60, more once a corrected kernel has grown them. */
+    public int capacity() {
+        return owner.length;
     }
 
     /** +0x00 of slot i: the body whose chain holds it, or null. */
@@ -49,7 +60,7 @@ public final class IgnoreSlots implements IgnoreList {
 
     /** Unit 8, IPhysics_FindFreeIgnoreSlot (0x00340890): the lowest free slot, or NONE; it does not mark it. */
     public int findFreeSlot() {
-        for (int i = 0; i < COUNT; i++) {
+        for (int i = 0; i < owner.length; i++) {
             if (owner[i] == null) {
                 return i;
             }
@@ -69,19 +80,33 @@ public final class IgnoreSlots implements IgnoreList {
                 return true;
             }
         }
-        return chainHolds(b, o);
+        return chainHolds(ctx, b, o);
     }
 
     /** Unit 8, PhysicsBody_IsIgnoring (0x00341ae8): false for null, else whether a chain slot names o. */
-    private boolean chainHolds(Body b, BodyOwner o) {
+    private boolean chainHolds(KernelContext ctx, Body b, BodyOwner o) {
         if (o == null) {
             return false;
         }
+        int steps = 0;
         for (int s = b.ignoreHead(); s != NONE; s = next[s]) {
             if (owner[s] == o) {
                 return true;
             }
+            if (++steps > owner.length) {
+                return cycle(ctx);
+            }
         }
+        return false;
+    }
+
+    /**
+     * A chain longer than the slots is a cycle, which only a foreign StopIgnoring can make (the original walks it
+     * forever): the walk ends there, as at the chain's end.
+     */
+    private static boolean cycle(KernelContext ctx) {
+        // PS2-BUG(STOP_IGNORING_FOREIGN_SLOT): a chain linked through a freed and re-taken slot loops.
+        ctx.quirks().fired(Quirk.STOP_IGNORING_FOREIGN_SLOT);
         return false;
     }
 
@@ -96,13 +121,21 @@ public final class IgnoreSlots implements IgnoreList {
         if (o == null) {
             return;
         }
+        if (fixDuplicates && chainHolds(ctx, b, o)) {
+            // An owner already in the chain is ignored already: a second slot would change no answer.
+            return;
+        }
         int s = findFreeSlot();
+        if (s == NONE && fixSlots) {
+            // All slots taken: twice as many, the new ones free; the lowest of them is taken.
+            s = grow();
+        }
         if (s == NONE) {
             // PS2-LIMIT(IGNORE_SLOTS_60): all 60 slots taken; the call changes nothing.
             ctx.quirks().fired(Quirk.IGNORE_SLOTS_60);
             return;
         }
-        if (chainHolds(b, o)) {
+        if (!fixDuplicates && chainHolds(ctx, b, o)) {
             // PS2-UNCHECKED(IGNORE_DUPLICATES): ignoring the same owner again takes a second slot.
             ctx.quirks().fired(Quirk.IGNORE_DUPLICATES);
         }
@@ -110,6 +143,16 @@ public final class IgnoreSlots implements IgnoreList {
         next[s] = b.ignoreHead();
         body[s] = b;
         b.setIgnoreHead(s);
+    }
+
+    /** Doubles the slots (all taken), the new ones free; returns the first new one. */
+    private int grow() {
+        int n = owner.length;
+        body = Arrays.copyOf(body, n * 2);
+        owner = Arrays.copyOf(owner, n * 2);
+        next = Arrays.copyOf(next, n * 2);
+        Arrays.fill(next, n, n * 2, NONE);
+        return n;
     }
 
     /**
@@ -138,15 +181,24 @@ public final class IgnoreSlots implements IgnoreList {
             b.setIgnoreHead(next[slot]);
             found = true;
         } else {
+            int steps = 0;
             for (int s = b.ignoreHead(); s != NONE; s = next[s]) {
                 if (next[s] == slot) {
                     next[s] = next[slot];
                     found = true;
                     break;
                 }
+                if (++steps > owner.length) {
+                    cycle(ctx);
+                    break;
+                }
             }
         }
         if (!found) {
+            if (fixForeignSlot) {
+                // A slot outside b's chain is not b's to free: its own chain keeps it, whole.
+                return;
+            }
             // PS2-BUG(STOP_IGNORING_FOREIGN_SLOT): a slot of another chain is zeroed while that chain still links it.
             ctx.quirks().fired(Quirk.STOP_IGNORING_FOREIGN_SLOT);
         }
@@ -171,7 +223,7 @@ public final class IgnoreSlots implements IgnoreList {
             ctx.quirks().fired(Quirk.FORGET_OWNERLESS);
             return;
         }
-        for (int s = 0; s < COUNT; s++) {
+        for (int s = 0; s < owner.length; s++) {
             if (owner[s] == o) {
                 stopIgnoring(ctx, body[s], s);
             }

@@ -98,14 +98,15 @@ public final class PoolFunctions {
             IgnoreSlots slots = (IgnoreSlots) world.ignoreList();
             switch (op) {
                 case 1 -> slots.ignore(world, body(b), owner(arg));
-                case 2 -> slots.stopIgnoring(world, body(b), arg < -1 || arg >= IgnoreSlots.COUNT ? bad(arg) : arg);
+                case 2 -> slots.stopIgnoring(world, body(b),
+                        arg < -1 || arg >= slots.capacity() ? bad(arg, slots) : arg);
                 case 3 -> world.removeBody(body(b));
                 default -> throw new FunctionArgumentException(fn + ": setup op " + op + " is not 1, 2 or 3");
             }
         }
 
-        int bad(int slot) {
-            throw new FunctionArgumentException(fn + ": slot " + slot + " is not -1..59");
+        int bad(int slot, IgnoreSlots slots) {
+            throw new FunctionArgumentException(fn + ": slot " + slot + " is not -1.." + (slots.capacity() - 1));
         }
 
         int number(Object o) {
@@ -119,10 +120,10 @@ public final class PoolFunctions {
 
         Map<String, Object> state(Map<String, Object> r) {
             IgnoreSlots s = (IgnoreSlots) world.ignoreList();
-            int[] owners = new int[IgnoreSlots.COUNT];
-            int[] bodiesOf = new int[IgnoreSlots.COUNT];
-            int[] next = new int[IgnoreSlots.COUNT];
-            for (int i = 0; i < IgnoreSlots.COUNT; i++) {
+            int[] owners = new int[s.capacity()];
+            int[] bodiesOf = new int[s.capacity()];
+            int[] next = new int[s.capacity()];
+            for (int i = 0; i < s.capacity(); i++) {
                 owners[i] = s.slotOwner(i) == null ? -1 : number(s.slotOwner(i));
                 bodiesOf[i] = s.slotBody(i) == null ? -1 : number(s.slotBody(i));
                 next[i] = s.slotNext(i);
@@ -201,8 +202,9 @@ public final class PoolFunctions {
                     (a, log) -> {
                         Ignores w = new Ignores(prefix + "StopIgnoring", tables.get(), log, a);
                         int slot = (Integer) a.get("slot");
+                        IgnoreSlots slots = (IgnoreSlots) w.world.ignoreList();
                         w.world.ignoreList().stopIgnoring(w.world, typed(w, (Integer) a.get("body"), human),
-                                slot < -1 || slot >= IgnoreSlots.COUNT ? w.bad(slot) : slot);
+                                slot < -1 || slot >= slots.capacity() ? w.bad(slot, slots) : slot);
                         return w.state(new HashMap<>());
                     }));
         }
@@ -249,8 +251,8 @@ public final class PoolFunctions {
 
     /** Shape index of pool 1 object spheres, 2 object boxes, 3 car boxes, 4 big spheres, 5 strike spheres. */
     private static Shape poolShape(String fn, ShapePools p, int pool, int index) {
-        int[] sizes = {ShapePools.OBJECT_SPHERES, ShapePools.OBJECT_BOXES, ShapePools.CAR_BOXES, ShapePools.BIG_SPHERES,
-            ShapePools.STRIKE_SPHERES};
+        int[] sizes = {p.objectSphereCount(), p.objectBoxCount(), p.carBoxCount(), p.bigSphereCount(),
+            p.strikeSphereCount()};
         if (pool < 1 || pool > 5 || index < 0 || index >= sizes[pool - 1]) {
             throw new FunctionArgumentException(fn + ": pool " + pool + " index " + index + " out of range");
         }
@@ -264,8 +266,8 @@ public final class PoolFunctions {
     }
 
     private static int indexIn(ShapePools p, int pool, Shape s) {
-        int[] sizes = {ShapePools.OBJECT_SPHERES, ShapePools.OBJECT_BOXES, ShapePools.CAR_BOXES, ShapePools.BIG_SPHERES,
-            ShapePools.STRIKE_SPHERES};
+        int[] sizes = {p.objectSphereCount(), p.objectBoxCount(), p.carBoxCount(), p.bigSphereCount(),
+            p.strikeSphereCount()};
         for (int i = 0; s != null && i < sizes[pool - 1]; i++) {
             if (poolShape("", p, pool, i) == s) {
                 return i;
@@ -333,11 +335,11 @@ public final class PoolFunctions {
                 case 3 -> p.createObjectBody(w, new ScriptOwner(i));
                 case 4 -> p.createCarBody(w, new ScriptOwner(i));
                 case 5 -> p.createBoxBody(w, new ScriptOwner(i), 1f, 2f);
-                case 11 -> p.freeHumanBody(w, taken(fn, p.human(check(fn, slot, BodyPools.HUMANS))));
+                case 11 -> p.freeHumanBody(w, taken(fn, p.human(check(fn, slot, p.humanCount()))));
                 case 12 -> p.freeHumanBody(w, taken(fn, p.punchBag()));
-                case 13 -> p.freeObjectBody(w, taken(fn, p.object(check(fn, slot, BodyPools.OBJECTS))));
-                case 14 -> p.freeCarBody(w, taken(fn, p.car(check(fn, slot, BodyPools.CARS))));
-                case 15 -> p.freeBoxBody(w, taken(fn, p.pane(check(fn, slot, BodyPools.PANES))));
+                case 13 -> p.freeObjectBody(w, taken(fn, p.object(check(fn, slot, p.objectCount()))));
+                case 14 -> p.freeCarBody(w, taken(fn, p.car(check(fn, slot, p.carCount()))));
+                case 15 -> p.freeBoxBody(w, taken(fn, p.pane(check(fn, slot, p.paneCount()))));
                 default -> throw new FunctionArgumentException(fn + ": setup op " + op + " is not 1..5 or 11..15");
             }
         }
@@ -367,32 +369,39 @@ public final class PoolFunctions {
         return o;
     }
 
-    /** The code of a body in reports: kind × 1000 + slot (kinds 1 human, 2 punch bag, 3 object, 4 car, 5 pane). */
+    /**
+     * The code of a body in reports: kind × 1000 + slot (kinds 1 human, 2 punch bag, 3 object, 4 car, 5 pane); a
+     * slot of 1000 or more (a grown pool) gives kind × 1000000 + slot.
+     */
     private static int code(BodyPools p, Body b) {
         if (b == p.punchBag()) {
             return 2000;
         }
-        for (int i = 0; i < BodyPools.HUMANS; i++) {
+        for (int i = 0; i < p.humanCount(); i++) {
             if (p.human(i) == b) {
-                return 1000 + i;
+                return code(1, i);
             }
         }
-        for (int i = 0; i < BodyPools.OBJECTS; i++) {
+        for (int i = 0; i < p.objectCount(); i++) {
             if (p.object(i) == b) {
-                return 3000 + i;
+                return code(3, i);
             }
         }
-        for (int i = 0; i < BodyPools.CARS; i++) {
+        for (int i = 0; i < p.carCount(); i++) {
             if (p.car(i) == b) {
-                return 4000 + i;
+                return code(4, i);
             }
         }
-        for (int i = 0; i < BodyPools.PANES; i++) {
+        for (int i = 0; i < p.paneCount(); i++) {
             if (p.pane(i) == b) {
-                return 5000 + i;
+                return code(5, i);
             }
         }
         return -1;
+    }
+
+    private static int code(int kind, int slot) {
+        return slot < 1000 ? kind * 1000 + slot : kind * 1000000 + slot;
     }
 
     private static Map<String, Object> bodyState(PhysicsWorld w, Body b, Map<String, Object> r) {
@@ -487,7 +496,8 @@ public final class PoolFunctions {
                 (a, log) -> {
                     PhysicsWorld w = bodyWorld("IPhysics_RemoveHumanBody", tables.get(), log, a);
                     HumanBody hb = taken("IPhysics_RemoveHumanBody",
-                            ((BodyPools) w.bodyPools()).human(check("IPhysics_RemoveHumanBody", (Integer) a.get("slot"), BodyPools.HUMANS)));
+                            ((BodyPools) w.bodyPools()).human(check("IPhysics_RemoveHumanBody", (Integer) a.get("slot"),
+                                    ((BodyPools) w.bodyPools()).humanCount())));
                     w.bodyPools().removeHumanBody(w, hb);
                     return bodyState(w, hb, new HashMap<>());
                 }));

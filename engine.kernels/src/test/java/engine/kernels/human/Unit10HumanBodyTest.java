@@ -1,9 +1,11 @@
 package engine.kernels.human;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.body.BodyFlags;
 import engine.api.body.HumanBody;
@@ -15,9 +17,11 @@ import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.Shape;
+import engine.api.shape.ShapeFlags;
 import engine.api.shape.SphereShape;
 import engine.kernels.fake.FakeHuman;
 import engine.kernels.fake.TestWorlds;
+import engine.kernels.ignore.IgnoreSlots;
 import engine.kernels.world.PhysicsWorld;
 import org.junit.jupiter.api.Test;
 
@@ -203,5 +207,119 @@ class Unit10HumanBodyTest {
         h.position = Vec4.point(3f, 4f, 0.5f);
         humans.update(w, hb, h);
         assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.previous().toVec4());
+    }
+
+    /** The first bone shape of hb for bone. */
+    private static Shape boneShape(HumanBody hb, int bone) {
+        return HumanCorrectionCases.bone(hb, bone);
+    }
+
+    private HumanBody standingHuman() {
+        FakeHuman h = new FakeHuman("h");
+        for (int bone : new int[] {3, 24, 18, 32, 29, 25, 19, 33, 30}) {
+            h.bone(bone, Vec4.point(0f, 0f, 1.2f), Quat.IDENTITY);
+        }
+        return human(h);
+    }
+
+    @Test
+    void switchBitsRightHandOnThenAgain() {
+        HumanBody hb = standingHuman();
+        Shape hand = boneShape(hb, 25);
+        assertEquals(0x2, hand.flags(), "off after the create");
+        humans.setShapeEnabled(w, hb, 25, true);
+        assertEquals(0x800000L, hb.strikeBits());
+        assertEquals(0x2 | 0x11, hand.flags(), "the right-hand sphere gains 0x11");
+        // PS2-DESIGN(STRIKE_SWITCH_CLEARS_STRUCK): the same event again changes nothing but empties the list.
+        w.ignoreList().ignore(w, hb, new FakeHuman("x"));
+        hb.setIgnoreLevel(1);
+        humans.setShapeEnabled(w, hb, 25, true);
+        assertEquals(0x800000L, hb.strikeBits());
+        assertEquals(0x13, hand.flags());
+        assertEquals(IgnoreSlots.NONE, hb.ignoreHead());
+        assertEquals(0, hb.ignoreLevel());
+    }
+
+    @Test
+    void switchBitsBone0ThenShin32StrikeBitAlias() {
+        // PS2-BUG(STRIKE_BIT_ALIAS): bone 0's bit is 1 << ((0 - 2) & 31) = bit 30, shin 32's.
+        HumanBody hb = standingHuman();
+        humans.setShapeEnabled(w, hb, 0, true);
+        assertEquals(0x40000000L, hb.strikeBits());
+        assertEquals(1, quirks.count(Quirk.STRIKE_BIT_ALIAS));
+        humans.setShapeEnabled(w, hb, 32, true);
+        assertEquals(0x40000000L, hb.strikeBits());
+        assertEquals(0x2, boneShape(hb, 32).flags(), "shin 32 stays off: its bit was already set");
+        humans.setShapeEnabled(w, hb, 32, false);
+        assertEquals(0L, hb.strikeBits(), "an off-event for the shin clears bone 0's bit too");
+    }
+
+    @Test
+    void switchBitsAllOff() {
+        HumanBody hb = standingHuman();
+        humans.setShapeEnabled(w, hb, 25, true);
+        humans.setShapeEnabled(w, hb, 3, true);
+        humans.setShapeEnabled(w, hb, 30, true);
+        assertEquals(0x800000L | 0x2L | 0x10000000L, hb.strikeBits());
+        humans.setShapeEnabled(w, hb, -1, false);
+        assertEquals(0L, hb.strikeBits());
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            assertEquals(0, s.flags() & ShapeFlags.ENABLED, "bone " + s.bone() + " off");
+        }
+        humans.setShapeEnabled(w, hb, -1, true);
+        assertEquals(0L, hb.strikeBits(), "id < 0 with on does nothing more");
+    }
+
+    @Test
+    void struckListEmptied() {
+        HumanBody hb = standingHuman();
+        FakeHuman x = new FakeHuman("x");
+        w.ignoreList().ignore(w, hb, x);
+        assertTrue(w.ignoreList().isIgnoring(w, hb, x));
+        humans.setShapeEnabled(w, hb, 19, false);
+        assertEquals(0L, hb.strikeBits() & 0x20000L, "bit 19 was clear and stays clear");
+        assertFalse(w.ignoreList().isIgnoring(w, hb, x));
+    }
+
+    @Test
+    void fixedStrikeBitsGiveBones0And1BitsOfTheirOwn() {
+        QuirkCounter fixedQuirks = new QuirkCounter();
+        PhysicsWorld fixed = TestWorlds.world("fixed", fixedQuirks, null);
+        FakeHuman h = new FakeHuman("h");
+        h.bone(3, Vec4.point(0f, 0f, 1.2f), Quat.IDENTITY);
+        h.bone(6, Vec4.point(0f, 0f, 1.8f), Quat.IDENTITY);
+        h.bone(32, Vec4.point(0f, 0f, 0.4f), Quat.IDENTITY);
+        HumanBody hb = fixed.bodyPools().createHumanBody(fixed, h);
+        fixed.humans().setShapeEnabled(fixed, hb, 0, true);
+        fixed.humans().setShapeEnabled(fixed, hb, 1, true);
+        assertEquals(0x3L << HumanBodies.OWN_BITS_FROM, hb.strikeBits());
+        fixed.humans().setShapeEnabled(fixed, hb, 32, true);
+        assertEquals(0x13, boneShape(hb, 32).flags(), "shin 32 switches on");
+        fixed.humans().setShapeEnabled(fixed, hb, 0, false);
+        assertEquals((1L << 33) | 0x40000000L, hb.strikeBits(), "bone 0's off-event leaves the shin's bit");
+        assertEquals(0, fixedQuirks.count(Quirk.STRIKE_BIT_ALIAS));
+        fixed.humans().setShapeEnabled(fixed, hb, -1, false);
+        assertEquals(0L, hb.strikeBits());
+    }
+
+    @Test
+    void weaponBoundFirstSphereOnlyUnlessCorrected() {
+        // PS2-BUG(WEAPON_BOUND_FIRST_SPHERE): a second sphere at 1.5 m and the reach 1.37 are not covered.
+        for (String provider : new String[] {"faithful", "fixed"}) {
+            QuirkCounter q = new QuirkCounter();
+            PhysicsWorld world = TestWorlds.world(provider, q, null);
+            FakeHuman h = new FakeHuman("h").at(Vec4.point(10f, 5f, 0f), Quat.IDENTITY);
+            h.bone(6, Vec4.point(0f, 0f, 1.8f), Quat.IDENTITY);
+            h.reach = 1.37f;
+            HumanBody hb = world.bodyPools().createHumanBody(world, h);
+            world.humans().addStrikeSphere(world, hb, HumanCorrectionCases.weapon(1.5f, 0f));
+            world.humans().addStrikeSphere(world, hb, HumanCorrectionCases.weapon(0.6f, 0.8f));
+            hb.setWeaponTimer(3);
+            world.humans().update(world, hb, h);
+            boolean fixedRun = provider.equals("fixed");
+            assertEquals(fixedRun ? 10f - 1.6f : 10f - 1.1f, hb.broadMin().x(), 1e-5, provider);
+            assertEquals(fixedRun ? 5f + 1.6f : 5f + 1.1f, hb.broadMax().y(), 1e-5, provider);
+            assertEquals(fixedRun ? 0 : 1, q.count(Quirk.WEAPON_BOUND_FIRST_SPHERE), provider);
+        }
     }
 }

@@ -15,6 +15,7 @@ import engine.kernels.fake.FakeOwner;
 import engine.kernels.fake.TestWorlds;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -32,11 +33,22 @@ class Unit8IgnoreTest {
         return out;
     }
 
+    /** Every slot's (owner, body, next), in slot order. */
+    private List<List<Object>> allSlots() {
+        List<List<Object>> out = new ArrayList<>();
+        for (int i = 0; i < slots.capacity(); i++) {
+            out.add(Arrays.asList(slots.slotOwner(i), slots.slotBody(i), slots.slotNext(i)));
+        }
+        return out;
+    }
+
     @Test
     void sixtySlotsThenThe61stChangesNothing() {
         Body b = TestWorlds.box("b", 0f, 1f);
+        List<FakeOwner> owners = new ArrayList<>();
         for (int i = 0; i < 60; i++) {
-            slots.ignore(w, b, new FakeOwner("o" + i));
+            owners.add(new FakeOwner("o" + i));
+            slots.ignore(w, b, owners.get(i));
             assertEquals(i, b.ignoreHead(), "slots are taken in order");
         }
         List<Integer> expected = new ArrayList<>();
@@ -44,8 +56,16 @@ class Unit8IgnoreTest {
             expected.add(i);
         }
         assertEquals(expected, chain(b));
+        List<List<Object>> before = allSlots();
+        assertEquals(60, before.size());
+        for (int i = 0; i < 60; i++) {
+            assertEquals(Arrays.asList(owners.get(i), b, i == 0 ? IgnoreSlots.NONE : i - 1), before.get(i),
+                    "slot " + i);
+        }
         // PS2-LIMIT(IGNORE_SLOTS_60)
         slots.ignore(w, b, new FakeOwner("o60"));
+        assertEquals(before, allSlots(), "every slot's owner, body and next unchanged");
+        assertEquals(59, b.ignoreHead());
         assertEquals(expected, chain(b));
         assertEquals(1, quirks.count(Quirk.IGNORE_SLOTS_60));
         assertEquals(IgnoreSlots.NONE, slots.findFreeSlot());
@@ -156,5 +176,50 @@ class Unit8IgnoreTest {
         w.removeBody(b);
         assertEquals(1, quirks.count(Quirk.FORGET_OWNERLESS));
         assertEquals("kept", String.valueOf(slots.slotOwner(0)));
+    }
+
+    @Test
+    void stopIgnoringForeignSlotThenIgnoreMakesACycleThatTheWalkEnds() {
+        // PS2-BUG(STOP_IGNORING_FOREIGN_SLOT): other frees b's head slot 0; b's next Ignore takes slot 0 again and
+        // links it to itself (b's head is still 0). The original would walk that chain forever; here it ends.
+        Body b = TestWorlds.box("b", 0f, 1f);
+        Body other = TestWorlds.box("other", 0f, 1f);
+        slots.ignore(w, b, new FakeOwner("x"));
+        slots.stopIgnoring(w, other, 0);
+        slots.ignore(w, b, new FakeOwner("y"));
+        assertEquals(0, b.ignoreHead());
+        assertEquals(0, slots.slotNext(0), "slot 0 links to itself");
+        long before = quirks.count(Quirk.STOP_IGNORING_FOREIGN_SLOT);
+        assertFalse(slots.isIgnoring(w, b, new FakeOwner("z")));
+        assertEquals(before + 1, quirks.count(Quirk.STOP_IGNORING_FOREIGN_SLOT), "the cycle is reported");
+        slots.stopIgnoring(w, b, IgnoreSlots.NONE);
+        assertEquals(IgnoreSlots.NONE, b.ignoreHead());
+        assertNull(slots.slotOwner(0));
+    }
+
+    @Test
+    void fixedSlotsGrowDuplicatesTakeNoSlotAndAForeignSlotIsKept() {
+        QuirkCounter fixedQuirks = new QuirkCounter();
+        PhysicsWorld fixed = TestWorlds.world("fixed", fixedQuirks, null);
+        IgnoreSlots grown = (IgnoreSlots) fixed.ignoreList();
+        Body b = TestWorlds.box("b", 0f, 1f);
+        Body other = TestWorlds.box("other", 0f, 1f);
+        FakeOwner first = new FakeOwner("o0");
+        grown.ignore(fixed, b, first);
+        grown.ignore(fixed, b, first);
+        assertEquals(0, b.ignoreHead(), "IGNORE_DUPLICATES corrected: no second slot");
+        assertEquals(1, grown.findFreeSlot());
+        for (int i = 1; i < 61; i++) {
+            grown.ignore(fixed, b, new FakeOwner("o" + i));
+        }
+        assertEquals(120, grown.capacity(), "IGNORE_SLOTS_60 corrected: the slots doubled at the 61st owner");
+        assertEquals(60, b.ignoreHead());
+        FakeOwner y = new FakeOwner("y");
+        grown.ignore(fixed, other, y);
+        grown.stopIgnoring(fixed, b, 61);
+        assertSame(y, grown.slotOwner(61), "STOP_IGNORING_FOREIGN_SLOT corrected: other's slot is kept");
+        assertTrue(grown.isIgnoring(fixed, other, y));
+        assertEquals(0, fixedQuirks.count(Quirk.IGNORE_SLOTS_60) + fixedQuirks.count(Quirk.IGNORE_DUPLICATES)
+                + fixedQuirks.count(Quirk.STOP_IGNORING_FOREIGN_SLOT));
     }
 }

@@ -4,12 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import engine.api.math.Vec4;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.shape.BoxShape;
+import engine.api.shape.ShapeFlags;
 import engine.api.shape.SphereShape;
 import engine.kernels.fake.TestWorlds;
+import engine.kernels.library.KernelLibrary;
 import engine.kernels.world.PhysicsWorld;
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +45,7 @@ class Unit8ShapePoolsTest {
         // PS2-BUG(FREED_SHAPE_STAYS_ENABLED)
         pools.freeShape(w, s);
         assertEquals(0x3, s.flags());
+        assertEquals(1, quirks.count(Quirk.FREED_SHAPE_STAYS_ENABLED));
         assertSame(s, pools.allocObjectSphere(w));
         assertEquals(0xb, s.flags());
     }
@@ -91,5 +96,63 @@ class Unit8ShapePoolsTest {
         }
         assertNull(pools.findFreeStrikeSphere(w));
         assertEquals(1, quirks.count(Quirk.STRIKE_SPHERES_60));
+    }
+
+    @Test
+    void poolShapeStaleFieldsAllocatedShapeKeepsTheLastUsersFields() {
+        // PS2-UNCHECKED(POOL_SHAPE_STALE_FIELDS): the allocator writes only the flags.
+        SphereShape s = pools.allocObjectSphere(w);
+        s.setBone(6);
+        s.setRadius(0.5f);
+        s.localOffset().set(1f, 2f, 3f, 0f);
+        s.centre().set(4f, 5f, 6f, 1f);
+        s.previous().set(7f, 8f, 9f, 1f);
+        SphereShape chained = new SphereShape();
+        s.setNext(chained);
+        s.setFlags(s.flags() | ShapeFlags.STRIKE_TARGET | ShapeFlags.RESET_PREVIOUS);
+        pools.freeShape(w, s);
+        assertEquals(0, quirks.count(Quirk.POOL_SHAPE_STALE_FIELDS), "a fresh shape's first allocation is clean");
+        assertSame(s, pools.allocObjectSphere(w));
+        assertEquals(1, quirks.count(Quirk.POOL_SHAPE_STALE_FIELDS));
+        assertEquals(6, s.bone());
+        assertEquals(0.5f, s.radius());
+        assertEquals(new Vec4(1f, 2f, 3f, 0f), s.localOffset().toVec4());
+        assertEquals(new Vec4(4f, 5f, 6f, 1f), s.centre().toVec4());
+        assertEquals(new Vec4(7f, 8f, 9f, 1f), s.previous().toVec4());
+        assertSame(chained, s.next());
+        assertEquals(0x1f, s.flags(), "0xb with the last user's 0x4 and 0x10");
+    }
+
+    @Test
+    void fixedPoolsGrowAndStartEachShapeFromItsConstructedState() {
+        QuirkCounter fixedQuirks = new QuirkCounter();
+        PhysicsWorld fixed = TestWorlds.world("fixed", fixedQuirks, null);
+        ShapePools grown = (ShapePools) fixed.shapePools();
+        SphereShape s = grown.allocBigSphere(fixed);
+        s.setBone(6);
+        s.setRadius(0.5f);
+        s.centre().set(4f, 5f, 6f, 1f);
+        grown.freeShape(fixed, s);
+        assertEquals(ShapeFlags.STRIKER, s.flags(), "FREED_SHAPE_STAYS_ENABLED corrected: the freed sphere is off");
+        assertSame(s, grown.allocBigSphere(fixed));
+        assertEquals(-1, s.bone(), "POOL_SHAPE_STALE_FIELDS corrected");
+        assertEquals(2.0f, s.radius());
+        assertEquals(new Vec4(0f, 0f, 0f, 0f), s.centre().toVec4());
+        assertEquals(0xb, s.flags());
+        for (int i = 1; i < 31; i++) {
+            SphereShape next = grown.allocBigSphere(fixed);
+            assertSame(grown.bigSphere(i), next);
+        }
+        assertEquals(60, grown.bigSphereCount(), "PUSH_SPHERES_30 corrected: the 31st doubled the pool");
+        assertEquals(0xb, grown.bigSphere(30).flags());
+        assertEquals(0x1, grown.bigSphere(31).flags(), "the new spheres as the constructor builds them");
+        for (int i = 0; i < 60; i++) {
+            fixed.poses().enable(fixed, grown.findFreeStrikeSphere(fixed), true);
+        }
+        SphereShape sixtyFirst = grown.findFreeStrikeSphere(fixed);
+        assertSame(grown.strikeSphere(60), sixtyFirst, "STRIKE_SPHERES_60 corrected");
+        assertEquals(0x2, sixtyFirst.flags());
+        assertTrue(fixedQuirks.fired().stream().noneMatch(KernelLibrary.correctedQuirks()::contains),
+                "no corrected quirk is reported: " + fixedQuirks.fired());
     }
 }

@@ -21,6 +21,7 @@ import engine.api.shape.SphereShape;
 import engine.kernels.fake.FakeHuman;
 import engine.kernels.fake.FakeOwner;
 import engine.kernels.fake.TestWorlds;
+import engine.kernels.library.KernelLibrary;
 import engine.kernels.ignore.IgnoreSlots;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
@@ -209,11 +210,26 @@ class Unit9CreateFreeTest {
     }
 
     @Test
-    void punchBagIsTheOneSet() {
-        assertSame(pools.punchBag(), pools.createPunchBagBody(w, new FakeHuman("a")));
-        // PS2-UNCHECKED(PUNCH_BAG_SINGLE): a second create is refused here, reported.
-        assertNull(pools.createPunchBagBody(w, new FakeHuman("b")));
+    void punchBagIsTheOneSetTakenAgainWithoutAFreeTest() {
+        FakeHuman a = new FakeHuman("a");
+        HumanBody bag = pools.createPunchBagBody(w, a);
+        assertSame(pools.punchBag(), bag);
+        bag.setStrikeBits(0x2);
+        bag.setFlags(bag.flags() | BodyFlags.UNPUSHABLE);
+        w.poses().enable(w, bag.boneChain(), true);
+        // PS2-UNCHECKED(PUNCH_BAG_SINGLE): the set in use is re-taken for b and re-initialised as a create does;
+        // the original's second add to the human list and the body vector (a corruption) is skipped.
+        FakeHuman b = new FakeHuman("b");
+        assertSame(bag, pools.createPunchBagBody(w, b));
         assertEquals(1, quirks.count(Quirk.PUNCH_BAG_SINGLE));
+        assertSame(b, bag.owner());
+        assertEquals(BodyFlags.CREATED_PUNCH_BAG, bag.flags());
+        assertEquals(0, bag.strikeBits());
+        assertEquals(0x4 | ShapeFlags.RESET_PREVIOUS, bag.boneChain().flags(), "the segment switched off again");
+        assertEquals(List.of(bag), w.bodyVector(), "in the body vector once");
+        assertSame(bag, pools.humanHead());
+        assertNull(bag.humanNext(), "in the human list once");
+        assertNull(bag.humanPrevious());
     }
 
     @Test
@@ -289,5 +305,88 @@ class Unit9CreateFreeTest {
         pools.removeHumanBody(w, a);
         assertSame(c, pools.humanHead());
         assertNull(c.humanPrevious());
+    }
+
+    @Test
+    void createStaleFieldsAReusedSlotKeepsPushOutAabbAndScale() {
+        // PS2-BUG(CREATE_STALE_FIELDS): no create writes the push-out, the AABB or (car, pane) the scale.
+        Body a = pools.createObjectBody(w, new FakeOwner("a"));
+        assertEquals(0, quirks.count(Quirk.CREATE_STALE_FIELDS), "a slot's first create is clean");
+        a.pushOut().set(0.5f, 0f, 0f, 1f);
+        a.min().set(3f, 0f, 0f, 1f);
+        a.max().set(4f, 1f, 1f, 1f);
+        pools.freeObjectBody(w, a);
+        Body b = pools.createObjectBody(w, new FakeOwner("b"));
+        assertSame(a, b);
+        assertEquals(new Vec4(0.5f, 0f, 0f, 1f), b.pushOut().toVec4(), "the next sweep pushes b by a's push-out");
+        assertEquals(new Vec4(3f, 0f, 0f, 1f), b.min().toVec4(), "inserted in the x-sorted list at a's place");
+        assertEquals(new Vec4(4f, 1f, 1f, 1f), b.max().toVec4());
+        Body car = pools.createCarBody(w, new FakeOwner("car"));
+        car.scale().set(2f, 2f, 2f, 1f);
+        pools.freeCarBody(w, car);
+        assertEquals(new Vec4(2f, 2f, 2f, 1f), pools.createCarBody(w, new FakeOwner("car2")).scale().toVec4());
+        assertEquals(2, quirks.count(Quirk.CREATE_STALE_FIELDS));
+    }
+
+    @Test
+    void createStaleFieldsAPaneInheritsItsLastUsersIgnores() {
+        // PS2-BUG(PANE_FREE_KEEPS_IGNORES) and PS2-BUG(CREATE_STALE_FIELDS): the next pane in the slot ignores x.
+        FakeOwner x = new FakeOwner("x");
+        Body pane = pools.createBoxBody(w, new FakeOwner("pane"), 1.2f, 2.0f);
+        w.ignoreList().ignore(w, pane, x);
+        pools.freeBoxBody(w, pane);
+        assertEquals(1, quirks.count(Quirk.PANE_FREE_KEEPS_IGNORES));
+        Body next = pools.createBoxBody(w, new FakeOwner("next"), 1f, 1f);
+        assertSame(pane, next);
+        assertTrue(w.ignoreList().isIgnoring(w, next, x));
+        assertEquals(1, quirks.count(Quirk.CREATE_STALE_FIELDS));
+    }
+
+    @Test
+    void createStaleFieldsAHumanSetKeepsItsPushOut() {
+        // PS2-BUG(CREATE_STALE_FIELDS): the human create leaves +0x50 as the last human left it.
+        HumanBody hb = pools.createHumanBody(w, standing("a", 1f));
+        hb.pushOut().set(0f, 0.25f, 0f, 1f);
+        pools.freeHumanBody(w, hb);
+        assertSame(hb, pools.createHumanBody(w, standing("b", 1f)));
+        assertEquals(new Vec4(0f, 0.25f, 0f, 1f), hb.pushOut().toVec4());
+        assertEquals(1, quirks.count(Quirk.CREATE_STALE_FIELDS));
+    }
+
+    @Test
+    void fixedCreatesStartFromTheConstructedRecordAndPoolsGrow() {
+        QuirkCounter fixedQuirks = new QuirkCounter();
+        PhysicsWorld fixed = TestWorlds.world("fixed", fixedQuirks, null);
+        BodyPools grown = (BodyPools) fixed.bodyPools();
+        FakeOwner x = new FakeOwner("x");
+        Body pane = grown.createBoxBody(fixed, new FakeOwner("pane"), 1.2f, 2.0f);
+        fixed.ignoreList().ignore(fixed, pane, x);
+        pane.pushOut().set(0.5f, 0f, 0f, 1f);
+        pane.scale().set(2f, 2f, 2f, 1f);
+        grown.freeBoxBody(fixed, pane);
+        assertEquals(IgnoreSlots.NONE, pane.ignoreHead(), "PANE_FREE_KEEPS_IGNORES corrected");
+        Body next = grown.createBoxBody(fixed, new FakeOwner("next"), 1f, 1f);
+        assertSame(pane, next);
+        assertEquals(new Vec4(0f, 0f, 0f, 1f), next.pushOut().toVec4(), "CREATE_STALE_FIELDS corrected");
+        assertEquals(new Vec4(1f, 1f, 1f, 1f), next.scale().toVec4());
+        assertFalse(fixed.ignoreList().isIgnoring(fixed, next, x));
+        HumanBody hb = grown.createHumanBody(fixed, standing("a", 1f));
+        grown.freeHumanBody(fixed, hb);
+        // A free set given +0xd4 and a push sphere: the next create must not hand them on.
+        hb.setIgnoreLevel(1);
+        fixed.humans().setPushSphere(fixed, hb, true);
+        SphereShape push = hb.pushSphere();
+        assertSame(hb, grown.createHumanBody(fixed, standing("b", 1f)));
+        assertEquals(0, hb.ignoreLevel());
+        assertNull(hb.pushSphere());
+        assertEquals(0, push.flags() & ShapeFlags.ALLOCATED, "the stale push sphere went back to its pool");
+        for (int i = 0; i < 60; i++) {
+            grown.createHumanBody(fixed, standing("h" + i, 1f));
+        }
+        assertEquals(120, grown.humanCount(), "HUMAN_BODIES_60 corrected: the 61st create doubled the sets");
+        assertSame(grown.human(60), fixed.bodyVector().get(fixed.bodyVector().size() - 1));
+        assertEquals(10, bones(grown.human(60)).size(), "a new set built as the constructor builds them");
+        assertTrue(fixedQuirks.fired().stream().noneMatch(KernelLibrary.correctedQuirks()::contains),
+                "no corrected quirk is reported: " + fixedQuirks.fired());
     }
 }
