@@ -18,6 +18,7 @@ import engine.kernels.mesh.SortByFraction;
 import engine.kernels.mesh.SphereMeshOverlap;
 import engine.kernels.mesh.SphereMeshSweep;
 import engine.kernels.oracle.CoreFunctions;
+import engine.kernels.oracle.HumanFunctions;
 import engine.kernels.oracle.MeshFunctions;
 import engine.kernels.oracle.PoolFunctions;
 import engine.kernels.oracle.RayFunctions;
@@ -168,6 +169,7 @@ public final class KernelLibrary {
         all.addAll(ShapeFunctions.table(tables));
         all.addAll(WorldFunctions.table(tables));
         all.addAll(PoolFunctions.table(tables));
+        all.addAll(HumanFunctions.table(tables));
         all.addAll(SweepFunctions.table(tables));
         all.addAll(MeshFunctions.table(tables));
         all.addAll(RayFunctions.table());
