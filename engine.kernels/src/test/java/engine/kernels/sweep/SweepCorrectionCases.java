@@ -36,8 +36,8 @@ public final class SweepCorrectionCases {
                         "a capsule mover of body scale (1.4286, 1.4286, 1) beside a wall inside its scaled mesh sphere",
                         SweepCorrectionCases::scaledCapsuleBesideAWall),
                 new CorrectionCase(Quirk.PASS_BOX_FROM_START, Slots.BODY_SWEEP,
-                        "pass 1 advances the mover towards a slope; pass 2's query box",
-                        SweepCorrectionCases::passTwoBox),
+                        "pass 1 advances the mover to a wall; pass 2 slides past a fin only the advanced box reaches",
+                        SweepCorrectionCases::finBesideTheWall),
                 new CorrectionCase(Quirk.BOUNCE_DAMPS_OUTGOING, Slots.CONTACT_RESOLUTION,
                         "a floor contact answered 2 (bounce, e = 0.1) while the mover rises at v.z = 2",
                         SweepCorrectionCases::bounceGoingOut),
@@ -90,14 +90,45 @@ public final class SweepCorrectionCases {
         return Snapshot.of(s.position(), s.owner.contacts.size());
     }
 
-    /** PASS_BOX_FROM_START: the pass-2 box the mesh sweep is given, after pass 1 moved the mover (0.012, −0.016). */
-    static Object passTwoBox(Mode mode) {
+    /**
+     * PASS_BOX_FROM_START: pass 1 meets the wall x = 0.35 at f = 0.5 and advances the mover to x = 0.04; pass 2
+     * slides along +y past a fin at y = 0.45 that juts from the wall to x = 0.31. The fin lies in the 0.1 m cells
+     * from x = 0.305, which the start box (x up to 0.3) does not reach but the advanced one (0.34) does.
+     */
+    static Object finBesideTheWall(Mode mode) {
         SweepScene s = new SweepScene(mode);
-        s.meshSweep.script(FakeContact.of(-0.6f, 0.8f, 0f, 0.5f, SweepScene.T_ON), null);
+        MeshBuilder mb = new MeshBuilder();
+        triangle(mb, new float[] {0.35f, -3f, -1f}, new float[] {0.35f, 0f, 3f}, new float[] {0.35f, 3f, -1f},
+                new float[] {-1f, 0f, 0f});
+        triangle(mb, new float[] {0.31f, 0.45f, 0f}, new float[] {0.36f, 0.45f, -1f}, new float[] {0.36f, 0.45f, 1f},
+                new float[] {0f, -1f, 0f});
+        // A far corner so the cells are 0.1 m from x = -1.995.
+        triangle(mb, new float[] {-1.995f, -3f, -1f}, new float[] {-1.9f, -3f, -1f}, new float[] {-1.995f, -2.9f, -1f},
+                new float[] {0f, 0f, 1f});
+        s.mesh = mb.build(0.1f);
+        s.fakes.clear();
         s.owner.answer = 1;
-        s.sweep(3f, 0f, 0f);
-        Vec4[] box = s.meshSweep.boxes.get(1);
-        return Snapshot.of(box[0], box[1], s.position());
+        s.sweep(3f, 12f, 0f);
+        List<Object> seen = new java.util.ArrayList<>();
+        for (Contact c : s.owner.contacts) {
+            seen.add(Snapshot.of(c.fraction(), c.normal(), c.triangle()));
+        }
+        return Snapshot.of(s.position(), seen);
+    }
+
+    /** Adds triangle p q r wound so its normal points along n. */
+    static void triangle(MeshBuilder b, float[] p, float[] q, float[] r, float[] n) {
+        float ux = q[0] - p[0], uy = q[1] - p[1], uz = q[2] - p[2];
+        float vx = r[0] - p[0], vy = r[1] - p[1], vz = r[2] - p[2];
+        float cx = uy * vz - uz * vy, cy = uz * vx - ux * vz, cz = ux * vy - uy * vx;
+        int i = b.vertex(p[0], p[1], p[2]);
+        int j = b.vertex(q[0], q[1], q[2]);
+        int k = b.vertex(r[0], r[1], r[2]);
+        if (cx * n[0] + cy * n[1] + cz * n[2] >= 0f) {
+            b.triangle(i, j, k, 0x1, 2);
+        } else {
+            b.triangle(i, k, j, 0x1, 2);
+        }
     }
 
     /** BOUNCE_DAMPS_OUTGOING: v = (1, 0, 2) against n = (0, 0, 1): the bounce cuts v.z to 1.8, or keeps 2. */

@@ -132,26 +132,11 @@ class SweepDifferentialProperties {
             float[] a = {px - 3f * tx, py - 3f * ty, -1f};
             float[] c = {px + 3f * tx, py + 3f * ty, -1f};
             float[] top = {px, py, 3f};
-            triangle(b, a, top, c, n);
+            SweepCorrectionCases.triangle(b, a, top, c, n);
         }
-        triangle(b, new float[] {-3f, -3f, -0.6f}, new float[] {3f, -3f, -0.6f}, new float[] {0f, 3f, -0.6f},
+        SweepCorrectionCases.triangle(b, new float[] {-3f, -3f, -0.6f}, new float[] {3f, -3f, -0.6f}, new float[] {0f, 3f, -0.6f},
                 new float[] {0f, 0f, 1f});
         return b.build(scene.cellSize());
-    }
-
-    /** Adds triangle p q r wound so its normal points along n. */
-    private static void triangle(MeshBuilder b, float[] p, float[] q, float[] r, float[] n) {
-        float ux = q[0] - p[0], uy = q[1] - p[1], uz = q[2] - p[2];
-        float vx = r[0] - p[0], vy = r[1] - p[1], vz = r[2] - p[2];
-        float cx = uy * vz - uz * vy, cy = uz * vx - ux * vz, cz = ux * vy - uy * vx;
-        int i = b.vertex(p[0], p[1], p[2]);
-        int j = b.vertex(q[0], q[1], q[2]);
-        int k = b.vertex(r[0], r[1], r[2]);
-        if (cx * n[0] + cy * n[1] + cz * n[2] >= 0f) {
-            b.triangle(i, j, k, 0x1, 2);
-        } else {
-            b.triangle(i, k, j, 0x1, 2);
-        }
     }
 
     /** Sweeps the scene's mover motion.steps() times in a world of mode; everything observable, bit for bit. */
