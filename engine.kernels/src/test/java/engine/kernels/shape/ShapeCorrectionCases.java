@@ -29,7 +29,8 @@ public final class ShapeCorrectionCases {
     public static List<CorrectionCase> cases() {
         return List.of(
                 new CorrectionCase(Quirk.BOX_BONE_OFFSET, Slots.SHAPE_POSE,
-                        "Unit 6's box on a bone: P (10, 5, 0) turned qz, bone (0.2, 0, 1.5) turned qy, offset (0.1, 0, 0)",
+                        "Unit 6's box on a bone: P (10, 5, 0) turned qz, bone (0.2, 0, 1.5) turned qy, offset"
+                                + " (0.1, 0, 0)",
                         ShapeCorrectionCases::boxOnABone),
                 new CorrectionCase(Quirk.SEGMENT_BOUND, Slots.SHAPE_BOUNDS,
                         "Unit 6's segment bound quirk: start (0, 0, 2.15), end (0, 0, 0.65), r 0.35",

@@ -59,7 +59,10 @@ class ShapeDifferentialProperties {
         Arbitrary<Float> c = Arbitraries.integers().between(-100, 100).map(i -> i / 100f);
         Arbitrary<Quat> any = Combinators.combine(c, c, c, c).as((x, y, z, w) -> {
             double n = Math.sqrt((double) x * x + (double) y * y + (double) z * z + (double) w * w);
-            return n < 1e-3 ? Quat.IDENTITY : new Quat((float) (x / n), (float) (y / n), (float) (z / n), (float) (w / n));
+            if (n < 1e-3) {
+                return Quat.IDENTITY;
+            }
+            return new Quat((float) (x / n), (float) (y / n), (float) (z / n), (float) (w / n));
         });
         Arbitrary<Quat> aboutZ = Arbitraries.integers().between(0, 359).map(d -> {
             double h = StrictMath.toRadians(d) / 2;
@@ -88,7 +91,8 @@ class ShapeDifferentialProperties {
     }
 
     @Property(tries = 400)
-    void fixedAgreesWithFaithfulWhereNoCorrectedQuirkFired(@ForAll @Size(min = 1, max = 6) List<@From("shapes") Posed> ps) {
+    void fixedAgreesWithFaithfulWhereNoCorrectedQuirkFired(
+            @ForAll @Size(min = 1, max = 6) List<@From("shapes") Posed> ps) {
         Differential.Outcome o = Differential.check(mode -> run(mode, ps));
         Statistics.label("results differ").collect(o.differs());
         for (Quirk q : o.attributed()) {
@@ -97,8 +101,8 @@ class ShapeDifferentialProperties {
     }
 
     @Property(tries = 200)
-    void onlyPoseOrOnlyBoundsFixedDiffersThroughItsOwnQuirks(@ForAll @Size(min = 1, max = 6) List<@From("shapes") Posed> ps,
-                                                             @ForAll("mixes") Set<Slot<?>> fixed) {
+    void onlyPoseOrOnlyBoundsFixedDiffersThroughItsOwnQuirks(
+            @ForAll @Size(min = 1, max = 6) List<@From("shapes") Posed> ps, @ForAll("mixes") Set<Slot<?>> fixed) {
         Differential.checkMixed(mode -> run(mode, ps), fixed);
     }
 

@@ -77,11 +77,13 @@ class SweepDifferentialProperties {
 
     @Provide
     Arbitrary<Motion> motions() {
-        Arbitrary<Integer> answer = Arbitraries.frequency(Tuple.of(6, 0), Tuple.of(8, 1), Tuple.of(3, 2), Tuple.of(1, 3),
-                Tuple.of(1, 5), Tuple.of(1, ContactAnswer.DONE | 1), Tuple.of(1, ContactAnswer.SCALE | 1),
+        Arbitrary<Integer> answer = Arbitraries.frequency(Tuple.of(6, 0), Tuple.of(8, 1), Tuple.of(3, 2),
+                Tuple.of(1, 3), Tuple.of(1, 5), Tuple.of(1, ContactAnswer.DONE | 1),
+                Tuple.of(1, ContactAnswer.SCALE | 1),
                 Tuple.of(1, ContactAnswer.ABORT | 1), Tuple.of(1, ContactAnswer.SCALE | 2));
-        Arbitrary<Float> v = Arbitraries.frequencyOf(Tuple.of(1, Arbitraries.integers().between(-48, 48).map(i -> i * 0.5f)),
-                Tuple.of(1, Arbitraries.integers().between(-4, 4).map(i -> i * 0.25f)));
+        Arbitrary<Float> fast = Arbitraries.integers().between(-48, 48).map(i -> i * 0.5f);
+        Arbitrary<Float> slow = Arbitraries.integers().between(-4, 4).map(i -> i * 0.25f);
+        Arbitrary<Float> v = Arbitraries.frequencyOf(Tuple.of(1, fast), Tuple.of(1, slow));
         Arbitrary<Vec4> velocity = Combinators.combine(v, v, v).as((x, y, z) -> new Vec4(x, y, z, 0f));
         Arbitrary<Float> p = Arbitraries.integers().between(-10, 10).map(i -> i * 0.01f);
         Arbitrary<Vec4> push = Arbitraries.frequencyOf(Tuple.of(2, Arbitraries.just(new Vec4(0f, 0f, 0f, 1f))),
@@ -134,8 +136,8 @@ class SweepDifferentialProperties {
             float[] top = {px, py, 3f};
             SweepCorrectionCases.triangle(b, a, top, c, n);
         }
-        SweepCorrectionCases.triangle(b, new float[] {-3f, -3f, -0.6f}, new float[] {3f, -3f, -0.6f}, new float[] {0f, 3f, -0.6f},
-                new float[] {0f, 0f, 1f});
+        SweepCorrectionCases.triangle(b, new float[] {-3f, -3f, -0.6f}, new float[] {3f, -3f, -0.6f},
+                new float[] {0f, 3f, -0.6f}, new float[] {0f, 0f, 1f});
         return b.build(scene.cellSize());
     }
 
