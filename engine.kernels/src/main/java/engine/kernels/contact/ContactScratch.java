@@ -80,6 +80,16 @@ public final class ContactScratch {
         return candidates;
     }
 
+    /**
+     * Grows the contact slots and the sorted pointers (doubling, keeping both) until they hold at least n; a list
+     * already that long is left as it is, so a call allocates only when n exceeds the capacity.
+     */
+    public void ensureContacts(int n) {
+        while (contacts.length < n) {
+            growContacts();
+        }
+    }
+
     /** Doubles the contact slots and the sorted pointers, keeping both (a growable policy's answer to a full list). */
     public void growContacts() {
         int n = Math.max(16, contacts.length * 2);

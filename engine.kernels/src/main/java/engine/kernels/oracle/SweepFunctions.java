@@ -119,7 +119,10 @@ public final class SweepFunctions {
                 List.of(new Param("v", ValueType.VEC4, "the vector after")),
                 (a, log) -> {
                     Float4 v = new Float4().set((Vec4) a.get("v"));
-                    ContactVectors.bounce(model(tables), v, new Float4().set((Vec4) a.get("n")), (Float) a.get("e"), log);
+                    boolean keepOutgoing = tables.get().config(Slots.CONTACT_RESOLUTION)
+                            .corrects(Quirk.BOUNCE_DAMPS_OUTGOING);
+                    Float4 n = new Float4().set((Vec4) a.get("n"));
+                    ContactVectors.bounce(model(tables), v, n, (Float) a.get("e"), log, keepOutgoing);
                     return result("v", v.toVec4());
                 }));
         t.add(new SpecFunction("PhysicsBody_GetContactScale", 3, "1.0 against a body (other shape set), 0.98 against the level",

@@ -26,6 +26,8 @@ public class ShapeBounds implements ShapeBound {
     private final FloatModel vu;
     /** The corrections this kernel applies. */
     private final KernelConfig config;
+    /** Corrects {@link Quirk#SEGMENT_BOUND}. */
+    private final boolean fixSegment;
 
     private final Float4[] corners = new Float4[8];
     private final Float4 tmin = new Float4();
@@ -45,6 +47,7 @@ public class ShapeBounds implements ShapeBound {
     public ShapeBounds(KernelConfig config) {
         this.config = Objects.requireNonNull(config, "config");
         this.vu = config.floatModel();
+        this.fixSegment = config.corrects(Quirk.SEGMENT_BOUND);
         for (int i = 0; i < corners.length; i++) {
             corners[i] = new Float4();
         }
@@ -104,7 +107,7 @@ public class ShapeBounds implements ShapeBound {
         if (s instanceof SegmentShape g) {
             // PS2-BUG(SEGMENT_BOUND): sorting (start − r, end + r) loses start + r (and end − r) when end lies
             // below start on an axis: the box is [min(start − r, end + r), end + r] there.
-            reportSegmentBound(g, min, max, log);
+            segmentBound(g, min, max, log);
         }
     }
 
@@ -164,24 +167,43 @@ public class ShapeBounds implements ShapeBound {
         max.set(vu.max(nx, max.x()), vu.max(ny, max.y()), vu.max(nz, max.z()), w);
     }
 
-    /** Reports SEGMENT_BOUND when the sorted box differs on some axis from the true one (both ends ± r). */
-    private void reportSegmentBound(SegmentShape g, Float4 min, Float4 max, QuirkLog log) {
+    /**
+     * Reports SEGMENT_BOUND when the sorted box differs on some axis from the true one (both ends ± r); corrected,
+     * such an axis takes the true box's ends (w as the sort left it).
+     */
+    private void segmentBound(SegmentShape g, Float4 min, Float4 max, QuirkLog log) {
         Float4 a = g.start();
         Float4 e = g.end();
         float r = g.radius();
-        if (axisDiffers(a.x(), e.x(), r, min.x(), max.x())
-                || axisDiffers(a.y(), e.y(), r, min.y(), max.y())
-                || axisDiffers(a.z(), e.z(), r, min.z(), max.z())) {
-            log.fired(Quirk.SEGMENT_BOUND);
+        boolean dx = axisDiffers(a.x(), e.x(), r, min.x(), max.x());
+        boolean dy = axisDiffers(a.y(), e.y(), r, min.y(), max.y());
+        boolean dz = axisDiffers(a.z(), e.z(), r, min.z(), max.z());
+        if (!dx && !dy && !dz) {
+            return;
         }
+        if (!fixSegment) {
+            log.fired(Quirk.SEGMENT_BOUND);
+            return;
+        }
+        // Both ends ± r on every axis: the segment's true box.
+        min.set3(dx ? trueLo(a.x(), e.x(), r) : min.x(), dy ? trueLo(a.y(), e.y(), r) : min.y(),
+                dz ? trueLo(a.z(), e.z(), r) : min.z());
+        max.set3(dx ? trueHi(a.x(), e.x(), r) : max.x(), dy ? trueHi(a.y(), e.y(), r) : max.y(),
+                dz ? trueHi(a.z(), e.z(), r) : max.z());
     }
 
     private boolean axisDiffers(float a, float e, float r, float lo, float hi) {
-        // The true box's ends computed with the model, so the report compares like with like; Math.min and
-        // Math.max only choose among them (a report, not a result).
-        float trueLo = Math.min(Math.min(vu.sub(a, r), vu.add(a, r)), Math.min(vu.sub(e, r), vu.add(e, r)));
-        float trueHi = Math.max(Math.max(vu.sub(a, r), vu.add(a, r)), Math.max(vu.sub(e, r), vu.add(e, r)));
-        return differs(lo, trueLo) || differs(hi, trueHi);
+        return differs(lo, trueLo(a, e, r)) || differs(hi, trueHi(a, e, r));
+    }
+
+    /** The true box's low end on one axis: the least of a ± r and e ± r, each computed with the model. */
+    private float trueLo(float a, float e, float r) {
+        return vu.min(vu.min(vu.sub(a, r), vu.add(a, r)), vu.min(vu.sub(e, r), vu.add(e, r)));
+    }
+
+    /** The true box's high end on one axis: the greatest of a ± r and e ± r, each computed with the model. */
+    private float trueHi(float a, float e, float r) {
+        return vu.max(vu.max(vu.sub(a, r), vu.add(a, r)), vu.max(vu.sub(e, r), vu.add(e, r)));
     }
 
     /** True when a and b are different numbers (NaNs alike, −0 = +0). */

@@ -1,6 +1,8 @@
 package engine.kernels.shape;
 
 import engine.api.kernel.Correction;
+import engine.api.quirk.Quirk;
+import engine.api.slots.Slots;
 import java.util.List;
 
 /** The corrections the shape kernels of Unit 6 (poses and bounds) make when their config asks: each row's quirk is tested at its site in the kernel. */
@@ -11,6 +13,14 @@ public final class ShapeCorrections {
 
     /** Every row of this family, in catalogue order. */
     public static List<Correction> all() {
-        return List.of();
+        return List.of(
+                new Correction(Quirk.BOX_BONE_OFFSET, Slots.SHAPE_POSE,
+                        "a box on a bone adds its offset turned by the bone's rotation, as the sphere and the "
+                        + "segment do"),
+                new Correction(Quirk.SEGMENT_BOUND, Slots.SHAPE_BOUNDS,
+                        "a segment's bound holds both ends +- r on every axis, whichever end lies lower"),
+                new Correction(Quirk.MISSING_MODEL_BONE, Slots.SHAPE_POSE,
+                        "an owner that answers no bone transform has the shape posed in the body's own frame "
+                        + "(bone at the origin, no rotation), not at the body transform read again as the bone's"));
     }
 }

@@ -51,6 +51,10 @@ public class ShapePoses implements ShapePose {
     private final FloatModel fm;
     /** The corrections this kernel applies. */
     private final KernelConfig config;
+    /** Corrects {@link Quirk#BOX_BONE_OFFSET}. */
+    private final boolean fixBoxBone;
+    /** Corrects {@link Quirk#MISSING_MODEL_BONE}. */
+    private final boolean fixMissingBone;
     /** The transform buffer (position, rotation): one stack slot that the body and the bone transforms share. */
     private final Float4 tp = new Float4();
     private final Float4 tq = new Float4();
@@ -86,6 +90,8 @@ public class ShapePoses implements ShapePose {
         this.log = Objects.requireNonNull(log, "log");
         this.config = Objects.requireNonNull(config, "config");
         this.fm = config.floatModel();
+        this.fixBoxBone = config.corrects(Quirk.BOX_BONE_OFFSET);
+        this.fixMissingBone = config.corrects(Quirk.MISSING_MODEL_BONE);
     }
 
     // ---- slot shape-pose: the calling world's log ------------------------------------------------------------
@@ -212,14 +218,23 @@ public class ShapePoses implements ShapePose {
             for (int i = 0; i < 3; i++) {
                 transform(fm, m, mb[4 * i], mb[4 * i + 1], mb[4 * i + 2], mb[4 * i + 3], b.axis(i));
             }
-            // PS2-BUG(BOX_BONE_OFFSET): b + offset, the offset not turned by the bone's rotation (0x00342f10).
-            transform(fm, m, fm.add(tp.x(), o.x()), fm.add(tp.y(), o.y()), fm.add(tp.z(), o.z()), tp.w(), v);
-            float x = fm.add(px, v.x()), y = fm.add(py, v.y()), z = fm.add(pz, v.z());
-            // Report only when the rotated offset (the sphere's and segment's rule) would give another position.
+            float bx = tp.x(), by = tp.y(), bz = tp.z(), bw = tp.w();
+            // The offset turned by the bone's rotation, as the sphere and the segment do.
             transform(fm, mb, o.x(), o.y(), o.z(), o.w(), w);
-            transform(fm, m, fm.add(tp.x(), w.x()), fm.add(tp.y(), w.y()), fm.add(tp.z(), w.z()), tp.w(), w);
-            if (differs(x, fm.add(px, w.x())) || differs(y, fm.add(py, w.y())) || differs(z, fm.add(pz, w.z()))) {
-                log.fired(Quirk.BOX_BONE_OFFSET);
+            transform(fm, m, fm.add(bx, w.x()), fm.add(by, w.y()), fm.add(bz, w.z()), bw, w);
+            float rx = fm.add(px, w.x()), ry = fm.add(py, w.y()), rz = fm.add(pz, w.z());
+            // PS2-BUG(BOX_BONE_OFFSET): b + offset, the offset not turned by the bone's rotation (0x00342f10).
+            transform(fm, m, fm.add(bx, o.x()), fm.add(by, o.y()), fm.add(bz, o.z()), bw, v);
+            float x = fm.add(px, v.x()), y = fm.add(py, v.y()), z = fm.add(pz, v.z());
+            // Only where the rotated offset gives another position is there anything to report or correct.
+            if (differs(x, rx) || differs(y, ry) || differs(z, rz)) {
+                if (fixBoxBone) {
+                    x = rx;
+                    y = ry;
+                    z = rz;
+                } else {
+                    log.fired(Quirk.BOX_BONE_OFFSET);
+                }
             }
             pos.set(x, y, z, 1f);
         }
@@ -417,8 +432,14 @@ public class ShapePoses implements ShapePose {
      */
     private void boneTransform(BodyOwner owner, int bone) {
         if (!owner.boneTransform(bone, tp, tq)) {
-            // PS2-UNCHECKED(MISSING_MODEL_BONE): the buffer keeps the body transform, read as the bone's.
-            log.fired(Quirk.MISSING_MODEL_BONE);
+            if (fixMissingBone) {
+                // No bone transform: the bone is the body's own frame (bone -1), at its origin with no rotation.
+                tp.set(0f, 0f, 0f, 1f);
+                tq.set(0f, 0f, 0f, 1f);
+            } else {
+                // PS2-UNCHECKED(MISSING_MODEL_BONE): the buffer keeps the body transform, read as the bone's.
+                log.fired(Quirk.MISSING_MODEL_BONE);
+            }
         }
     }
 

@@ -9,6 +9,7 @@ import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.sweep.BodyPass;
 import engine.api.kernel.sweep.BodySweep;
+import engine.api.kernel.sweep.ContactListPolicy;
 import engine.api.kernel.sweep.ContactResolution;
 import engine.api.kernel.sweep.MoveState;
 import engine.api.math.Aabb;
@@ -43,17 +44,24 @@ public final class BodySweeper implements BodySweep {
     private final Float4 qMax = new Float4();
     private final Float4 sMin = new Float4();
     private final Float4 sMax = new Float4();
+    private final Float4 pMin = new Float4();
+    private final Float4 pMax = new Float4();
+    private final Float4 startShape = new Float4();
     private final Float4 startPosition = new Float4();
     private final Float4 startRotation = new Float4();
     private final Float4 position = new Float4();
     private final Float4 rotation = new Float4();
     private final ContactScratch scratch = new ContactScratch();
     private final KernelConfig config;
+    private final boolean fixUnscaled;
+    private final boolean fixPassBox;
 
     /** The sweeper config asks for, with its own mesh pass and landing test. */
     public BodySweeper(KernelConfig config) {
         this.config = Objects.requireNonNull(config, "config");
         this.meshPass = new SweepBodyVsMesh(config);
+        this.fixUnscaled = config.corrects(Quirk.SWEEP_BOX_UNSCALED);
+        this.fixPassBox = config.corrects(Quirk.PASS_BOX_FROM_START);
     }
 
     /** The move state of the last sweep (flags and scale); live storage, for tests and the oracle. */
@@ -119,7 +127,9 @@ public final class BodySweeper implements BodySweep {
         if (shape.isEnabled()) {
             // The box is the shape's world AABB at the start, written into the body's box (PhysicsBody_ComputeBounds).
             Calls.bounds(ctx, shape, body.min(), body.max());
+            startShape.set(shape.position());
             scratch.size(ctx, Quirk.CONTACTS_50);
+            ContactListPolicy lists = ctx.kernels().get(Slots.CONTACT_LISTS);
             ContactResolution resolution = ctx.kernels().get(Slots.CONTACT_RESOLUTION);
             while (true) {
                 // 1. D = V × dt; dt is never reduced.
@@ -133,19 +143,33 @@ public final class BodySweeper implements BodySweep {
                     break;
                 }
                 // 2. qbox = box grown by D; sbox (scaled by +0x60) is built and discarded.
-                qMin.set(body.min());
-                qMax.set(body.max());
-                Aabb.extendByMove(m, qMin, qMax, passMove);
-                scaledBox(ctx, m, body);
-                if (passes > 0) {
-                    // PS2-BUG(PASS_BOX_FROM_START): the box is the start position's, not where the advances left the body.
-                    ctx.quirks().fired(Quirk.PASS_BOX_FROM_START);
+                Float4 lo = body.min();
+                Float4 hi = body.max();
+                if (passes > 0 && !same(shape.position(), startShape)) {
+                    if (fixPassBox) {
+                        // The box follows the body: the shape's bound where the advances left it.
+                        Calls.bounds(ctx, shape, pMin, pMax);
+                        lo = pMin;
+                        hi = pMax;
+                    } else {
+                        // PS2-BUG(PASS_BOX_FROM_START): the box is the start position's, not where the advances left
+                        // the body.
+                        ctx.quirks().fired(Quirk.PASS_BOX_FROM_START);
+                    }
                 }
+                qMin.set(lo);
+                qMax.set(hi);
+                Aabb.extendByMove(m, qMin, qMax, passMove);
+                scaledBox(ctx, m, body, lo, hi);
                 // 3. The mesh, then the bodies with flag 0x1, into a fresh list.
                 int count = meshPass.sweep(ctx, qMin, qMax, body, shape, scratch, 0, passMove);
                 if ((body.flags() & BodyFlags.SWEEP_BODIES) != 0) {
                     BodyPass bodyPass = ctx.kernels().find(Slots.BODY_PASS);
                     if (bodyPass != null) {
+                        if (lists.growable(Quirk.CONTACTS_50)) {
+                            // At most one contact per candidate body: room for every body of the world.
+                            scratch.ensureContacts(count + ctx.bodies().size());
+                        }
                         count = bodyPass.pass(ctx, qMin, qMax, body, shape, scratch.contacts(), scratch.sorted(), count,
                                 passMove);
                     }
@@ -208,27 +232,44 @@ public final class BodySweeper implements BodySweep {
     }
 
     /**
-     * The discarded sbox: AABB_ScaleAboutCentre (0x003414c0) of the body's box by +0x60, grown by D. Reported as
-     * {@link Quirk#SWEEP_BOX_UNSCALED} when the scale is not exactly (1, 1, 1).
+     * The discarded sbox: AABB_ScaleAboutCentre (0x003414c0) of the pass's box {lo, hi} by +0x60, grown by D.
+     * Reported as {@link Quirk#SWEEP_BOX_UNSCALED} when it reaches outside qbox on some axis (the queries then
+     * miss part of it); corrected, qbox becomes the union of the two.
      */
-    private void scaledBox(KernelContext ctx, FloatModel m, Body body) {
+    private void scaledBox(KernelContext ctx, FloatModel m, Body body, Float4 lo, Float4 hi) {
         Float4 s = body.scale();
-        Float4 lo = body.min();
-        Float4 hi = body.max();
-        sMin.set(lo);
-        sMax.set(hi);
-        if (s.x() != 1f || s.y() != 1f || s.z() != 1f) {
-            float cx = centre(m, lo.x(), hi.x()), cy = centre(m, lo.y(), hi.y()), cz = centre(m, lo.z(), hi.z());
-            float hx = half(m, lo.x(), hi.x(), s.x()), hy = half(m, lo.y(), hi.y(), s.y());
-            float hz = half(m, lo.z(), hi.z(), s.z());
-            sMin.set(m.min(m.add(cx, hx), m.sub(cx, hx)), m.min(m.add(cy, hy), m.sub(cy, hy)),
-                    m.min(m.add(cz, hz), m.sub(cz, hz)), 1f);
-            sMax.set(m.max(m.add(cx, hx), m.sub(cx, hx)), m.max(m.add(cy, hy), m.sub(cy, hy)),
-                    m.max(m.add(cz, hz), m.sub(cz, hz)), 1f);
+        if (s.x() == 1f && s.y() == 1f && s.z() == 1f) {
+            return;
+        }
+        float cx = centre(m, lo.x(), hi.x()), cy = centre(m, lo.y(), hi.y()), cz = centre(m, lo.z(), hi.z());
+        float hx = half(m, lo.x(), hi.x(), s.x()), hy = half(m, lo.y(), hi.y(), s.y());
+        float hz = half(m, lo.z(), hi.z(), s.z());
+        sMin.set(m.min(m.add(cx, hx), m.sub(cx, hx)), m.min(m.add(cy, hy), m.sub(cy, hy)),
+                m.min(m.add(cz, hz), m.sub(cz, hz)), 1f);
+        sMax.set(m.max(m.add(cx, hx), m.sub(cx, hx)), m.max(m.add(cy, hy), m.sub(cy, hy)),
+                m.max(m.add(cz, hz), m.sub(cz, hz)), 1f);
+        Aabb.extendByMove(m, sMin, sMax, passMove);
+        boolean outside = sMin.x() < qMin.x() || sMin.y() < qMin.y() || sMin.z() < qMin.z()
+                || sMax.x() > qMax.x() || sMax.y() > qMax.y() || sMax.z() > qMax.z();
+        if (!outside) {
+            return;
+        }
+        if (fixUnscaled) {
+            // Both queries get a box that holds the scaled one too (the capsule's mesh sphere is scaled by +0x60);
+            // the union keeps the unscaled box for a scale below 1.
+            qMin.set3(m.min(qMin.x(), sMin.x()), m.min(qMin.y(), sMin.y()), m.min(qMin.z(), sMin.z()));
+            qMax.set3(m.max(qMax.x(), sMax.x()), m.max(qMax.y(), sMax.y()), m.max(qMax.z(), sMax.z()));
+        } else {
             // PS2-BUG(SWEEP_BOX_UNSCALED): sbox is never passed on; both queries get the unscaled qbox.
             ctx.quirks().fired(Quirk.SWEEP_BOX_UNSCALED);
         }
-        Aabb.extendByMove(m, sMin, sMax, passMove);
+    }
+
+    /** True when a and b hold the same xyz bits (the shape was not moved). */
+    private static boolean same(Float4 a, Float4 b) {
+        return Float.floatToRawIntBits(a.x()) == Float.floatToRawIntBits(b.x())
+                && Float.floatToRawIntBits(a.y()) == Float.floatToRawIntBits(b.y())
+                && Float.floatToRawIntBits(a.z()) == Float.floatToRawIntBits(b.z());
     }
 
     /** (min + max) / 2. */

@@ -42,6 +42,7 @@ public class ContactResolver implements ContactResolution {
 
     private final PushedHook hook;
     private final KernelConfig config;
+    private final boolean fixBounce;
     private final Float4 u = new Float4();
     private final Float4 s = new Float4();
     private final Float4 push = new Float4();
@@ -57,6 +58,7 @@ public class ContactResolver implements ContactResolution {
     public ContactResolver(KernelConfig config, PushedHook hook) {
         this.config = Objects.requireNonNull(config, "config");
         this.hook = Objects.requireNonNull(hook, "hook");
+        this.fixBounce = config.corrects(Quirk.BOUNCE_DAMPS_OUTGOING);
     }
 
     @Override
@@ -100,9 +102,9 @@ public class ContactResolver implements ContactResolution {
                     advance(ctx, owner, c, passMove);
                     Float4 n = c.normal();
                     float e = c.ownOwner().attribute(Attribute.RESTITUTION);
-                    ContactVectors.bounce(m, moveVelocity, n, e, ctx.quirks());
+                    ContactVectors.bounce(m, moveVelocity, n, e, ctx.quirks(), fixBounce);
                     e = c.ownOwner().attribute(Attribute.RESTITUTION);
-                    ContactVectors.bounce(m, velocity, n, e, ctx.quirks());
+                    ContactVectors.bounce(m, velocity, n, e, ctx.quirks(), fixBounce);
                 }
                 case ContactAnswer.CODE_STOP -> {
                     // 0x0033df40-0x0033e02c

@@ -59,6 +59,14 @@ public final class ContactVectors {
      * as {@link Quirk#BOUNCE_DAMPS_OUTGOING} when that changes v.
      */
     public static void bounce(FloatModel m, Float4 v, Float4 n, float e, QuirkLog log) {
+        bounce(m, v, n, e, log, false);
+    }
+
+    /**
+     * PhysicsVec_Bounce as {@link #bounce(FloatModel, Float4, Float4, float, QuirkLog)}; with keepOutgoing an
+     * outgoing v (d ≥ 0) keeps its xyz (only w = 1 is written), the corrected bounce.
+     */
+    public static void bounce(FloatModel m, Float4 v, Float4 n, float e, QuirkLog log, boolean keepOutgoing) {
         // Unit 3, PhysicsVec_Bounce (0x0033d8f0), 0x0033d924-0x0033d9b4
         float d = m.dot3(v.x(), v.y(), v.z(), n.x(), n.y(), n.z());
         float x = v.x(), y = v.y(), z = v.z();
@@ -67,15 +75,22 @@ public final class ContactVectors {
             y = m.sub(y, m.mul(n.y(), d));
             z = m.sub(z, m.mul(n.z(), d));
         }
-        // PS2-BUG(BOUNCE_DAMPS_OUTGOING): the restitution part is removed whatever the sign of d, so an outgoing
-        // velocity loses e of its normal speed.
         float de = m.mul(d, e);
         float ox = x, oy = y, oz = z;
         x = m.sub(x, m.mul(n.x(), de));
         y = m.sub(y, m.mul(n.y(), de));
         z = m.sub(z, m.mul(n.z(), de));
         if (!(d < 0f) && (x != ox || y != oy || z != oz)) {
-            log.fired(Quirk.BOUNCE_DAMPS_OUTGOING);
+            if (keepOutgoing) {
+                // A velocity already leaving the surface has nothing to bounce: it is kept.
+                x = ox;
+                y = oy;
+                z = oz;
+            } else {
+                // PS2-BUG(BOUNCE_DAMPS_OUTGOING): the restitution part is removed whatever the sign of d, so an
+                // outgoing velocity loses e of its normal speed.
+                log.fired(Quirk.BOUNCE_DAMPS_OUTGOING);
+            }
         }
         v.set(x, y, z, 1f);
     }

@@ -37,10 +37,12 @@ public final class LandingTest {
     private final Float4 dir = new Float4();
 
     private final KernelConfig config;
+    private final boolean fixPoint;
 
     /** A landing test built for config (the body-sweep slot's), with its own ray cast. */
     public LandingTest(KernelConfig config) {
         this.config = config;
+        this.fixPoint = config.corrects(Quirk.LANDING_POINT_UNWRITTEN);
     }
 
     /**
@@ -95,12 +97,18 @@ public final class LandingTest {
         c.setTriangle(hit.triangle());
         c.setFlags(0);
         c.setScalar84(0f);
-        // PS2-BUG(LANDING_POINT_UNWRITTEN): +0x90 keeps what the slot held.
-        ctx.quirks().fired(Quirk.LANDING_POINT_UNWRITTEN);
-        // PS2-DESIGN(LANDING_FRACTION): measured along the ray beyond h0 from the origin, not along D.
-        ctx.quirks().fired(Quirk.LANDING_FRACTION);
         float h0 = h.landingOffset();
         float dist = hit.distance();
+        if (fixPoint) {
+            // The point is where the ray met the ground: origin + dist × direction, w = 1.
+            c.point().set(m.add(origin.x(), m.mul(dir.x(), dist)), m.add(origin.y(), m.mul(dir.y(), dist)),
+                    m.add(origin.z(), m.mul(dir.z(), dist)), 1f);
+        } else {
+            // PS2-BUG(LANDING_POINT_UNWRITTEN): +0x90 keeps what the slot held.
+            ctx.quirks().fired(Quirk.LANDING_POINT_UNWRITTEN);
+        }
+        // PS2-DESIGN(LANDING_FRACTION): measured along the ray beyond h0 from the origin, not along D.
+        ctx.quirks().fired(Quirk.LANDING_FRACTION);
         c.setFraction(dist < h0 ? 0f : m.div(m.sub(dist, h0), m.sub(len, h0)));
         return true;
     }

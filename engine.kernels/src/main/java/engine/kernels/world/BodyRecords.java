@@ -31,14 +31,23 @@ public final class BodyRecords implements BodyFunctions {
     private final Float4 move = new Float4();
     private final Float4 boxMin = new Float4();
     private final Float4 boxMax = new Float4();
+    private final Float4 back = new Float4();
     private final Float4 moveVelocity = new Float4();
     private final Float4 velocity = new Float4();
     private final MoveState moveState = new MoveState();
     private final ContactScratch scratch = new ContactScratch();
+    private final boolean fixStale;
+    private final boolean fixAddShape;
+    private final boolean fixAhead;
+    private final boolean fixMoved;
 
     /** The body functions config asks for. */
     public BodyRecords(KernelConfig config) {
         this.config = config;
+        this.fixStale = config.corrects(Quirk.CONSTRUCT_FOR_OWNER_STALE);
+        this.fixAddShape = config.corrects(Quirk.ADD_SHAPE_UNCHECKED);
+        this.fixAhead = config.corrects(Quirk.UPDATE_SWEEP_AHEAD);
+        this.fixMoved = config.corrects(Quirk.MOVED_FIRST_SHAPE_ONLY);
     }
 
     /** Unit 7, PhysicsNode_Init (0x00341158): min = max = (0, 0, 0, 1), index −1, no links. */
@@ -63,7 +72,23 @@ public final class BodyRecords implements BodyFunctions {
         if (o != null) {
             b.setTypeMask(o.typeMask());
         }
-        // PS2-BUG(CONSTRUCT_FOR_OWNER_STALE): neither the scale +0x60 nor, for a null owner, the type mask is written.
+        Float4 scale = b.scale();
+        boolean staleScale = scale.x() != 1f || scale.y() != 1f || scale.z() != 1f || scale.w() != 1f;
+        boolean staleMask = o == null && b.typeMask() != 0;
+        if (!staleScale && !staleMask) {
+            return;
+        }
+        if (fixStale) {
+            // Every field PhysicsBody_Construct writes is written: the scale (1, 1, 1, 1) and type mask 0.
+            scale.set(1f, 1f, 1f, 1f);
+            if (o == null) {
+                b.setTypeMask(0);
+            }
+        } else {
+            // PS2-BUG(CONSTRUCT_FOR_OWNER_STALE): neither the scale +0x60 nor, for a null owner, the type mask is
+            // written; the record keeps what it held.
+            ctx.quirks().fired(Quirk.CONSTRUCT_FOR_OWNER_STALE);
+        }
     }
 
     /** Unit 7, PhysicsBody_Destroy (0x00341a00): drops the first shape (its destructor is the garbage collector's). */
@@ -85,14 +110,26 @@ public final class BodyRecords implements BodyFunctions {
     @Override
     public void addShape(KernelContext ctx, Body b, Shape s) {
         // Unit 7, PhysicsBody_AddShape (0x00341aa8): appends s; s.next is not written, no duplicate check.
-        // PS2-UNCHECKED(ADD_SHAPE_UNCHECKED): adding a shape already in the chain makes a loop.
         if (b.firstShape() == null) {
             b.setFirstShape(s);
             return;
         }
         Shape last = b.firstShape();
+        boolean present = last == s;
         while (last.next() != null) {
             last = last.next();
+            present |= last == s;
+        }
+        if (present) {
+            if (fixAddShape) {
+                // The shape is already in the chain: the add changes nothing.
+                return;
+            }
+            // PS2-UNCHECKED(ADD_SHAPE_UNCHECKED): the original links s after the last shape although it is already in
+            // the chain, a loop no later walk leaves; that is refused here with an error, nothing changed.
+            ctx.quirks().fired(Quirk.ADD_SHAPE_UNCHECKED);
+            throw new IllegalStateException("addShape: the shape is already in body " + b.index()
+                    + "'s chain; the original would link it again and close a loop");
         }
         last.setNext(s);
     }
@@ -139,12 +176,25 @@ public final class BodyRecords implements BodyFunctions {
         Float4 prev = s.previous();
         FloatModel m = ctx.floatModel();
         move.set(m.sub(p.x(), prev.x()), m.sub(p.y(), prev.y()), m.sub(p.z(), prev.z()), 1f);
-        // PS2-BUG(UPDATE_SWEEP_AHEAD): the box covers the new pose and one move beyond, not the path behind it.
         boxMin.set(b.min());
         boxMax.set(b.max());
         Aabb.extendByMove(m, boxMin, boxMax, move);
+        if (move.x() != 0f || move.y() != 0f || move.z() != 0f) {
+            if (fixAhead) {
+                // The box also covers the path from the previous pose: grown by -d as well.
+                back.set(-move.x(), -move.y(), -move.z(), 1f);
+                Aabb.extendByMove(m, boxMin, boxMax, back);
+            } else {
+                // PS2-BUG(UPDATE_SWEEP_AHEAD): the box covers the new pose and one move beyond, not the path behind it.
+                ctx.quirks().fired(Quirk.UPDATE_SWEEP_AHEAD);
+            }
+        }
         BodyPass pass = ctx.kernels().find(Slots.BODY_PASS);
         scratch.size(ctx, Quirk.CONTACTS_50);
+        if (ctx.kernels().get(Slots.CONTACT_LISTS).growable(Quirk.CONTACTS_50)) {
+            // At most one contact per candidate body: room for every body of the world.
+            scratch.ensureContacts(ctx.bodies().size());
+        }
         Contact[] contacts = scratch.contacts();
         Contact[] sorted = scratch.sorted();
         int count = pass == null ? 0 : pass.pass(ctx, boxMin, boxMax, b, s, contacts, sorted, 0, move);
@@ -172,8 +222,20 @@ public final class BodyRecords implements BodyFunctions {
         }
         Shape first = b.firstShape();
         ctx.kernels().get(Slots.SHAPE_POSE).setFromMatrix(ctx, first, m);
-        // PS2-BUG(MOVED_FIRST_SHAPE_ONLY): other shapes are neither reset nor bounded.
         Calls.bounds(ctx, first, b.min(), b.max());
+        if (first.next() != null) {
+            if (fixMoved) {
+                // The bound holds every shape as it stands, and the dirty flag makes the next Update pose them all
+                // from the owner's new transform.
+                for (Shape s = first.next(); s != null; s = s.next()) {
+                    Calls.addShapeBounds(ctx, b.min(), b.max(), s);
+                }
+                b.setFlags(b.flags() | BodyFlags.DIRTY);
+            } else {
+                // PS2-BUG(MOVED_FIRST_SHAPE_ONLY): other shapes are neither reset nor bounded, the dirty flag is left.
+                ctx.quirks().fired(Quirk.MOVED_FIRST_SHAPE_ONLY);
+            }
+        }
         Calls.reinsert(ctx, b);
     }
 }

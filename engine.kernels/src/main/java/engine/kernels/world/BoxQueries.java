@@ -29,10 +29,18 @@ public final class BoxQueries implements BoxQuery {
     private OwnerFilter keep;
     private KernelContext context;
     private final KernelConfig config;
+    private final boolean fixUpperX;
+    private final boolean fixBound;
+    private final boolean fixStart;
+    private final boolean fixSign;
 
     /** The queries config asks for. */
     public BoxQueries(KernelConfig config) {
         this.config = config;
+        this.fixUpperX = config.corrects(Quirk.QUERY_NO_UPPER_X_BACKWARD);
+        this.fixBound = config.corrects(Quirk.STALE_QUERY_BOUND);
+        this.fixStart = config.corrects(Quirk.QUERY_START_NOT_LISTED);
+        this.fixSign = config.corrects(Quirk.EXCLUDED_STATE_SIGN_EXTENDED);
     }
 
     @Override
@@ -67,6 +75,15 @@ public final class BoxQueries implements BoxQuery {
                      int typeMask, int flagMask) {
         int count = 0;
         Body forwardFrom;
+        if (start != null && start != ctx.bodies().head() && start.previous() == null && start.next() == null) {
+            if (fixStart) {
+                // A start outside the list is no place to walk from: the query walks from the head, as without one.
+                start = null;
+            } else {
+                // PS2-UNCHECKED(QUERY_START_NOT_LISTED): the walks see only start itself.
+                ctx.quirks().fired(Quirk.QUERY_START_NOT_LISTED);
+            }
+        }
         if (start == null) {
             forwardFrom = ctx.bodies().head();
         } else {
@@ -76,11 +93,23 @@ public final class BoxQueries implements BoxQuery {
                 if (n.max().x() < boxMin.x()) {
                     continue;
                 }
-                // PS2-BUG(STALE_QUERY_BOUND): a bound smaller than a body's width stops the walk early.
                 if (m.sub(boxMin.x(), n.min().x()) > bound) {
-                    break;
+                    // n reaches the box, so its width exceeds the bound: the bound is stale.
+                    if (!fixBound) {
+                        // PS2-BUG(STALE_QUERY_BOUND): a bound smaller than a body's width stops the walk early.
+                        ctx.quirks().fired(Quirk.STALE_QUERY_BOUND);
+                        break;
+                    }
+                    // A stale bound cannot tell where the walk may stop: it goes on to the head.
                 }
-                // PS2-BUG(QUERY_NO_UPPER_X_BACKWARD): no box.max.x test going backward.
+                if (boxMax.x() < n.min().x()) {
+                    if (fixUpperX) {
+                        // The same upper x test as the forward walk: n lies right of the box.
+                        continue;
+                    }
+                    // PS2-BUG(QUERY_NO_UPPER_X_BACKWARD): no box.max.x test going backward.
+                    ctx.quirks().fired(Quirk.QUERY_NO_UPPER_X_BACKWARD);
+                }
                 if (keeps(n, boxMin, boxMax, ignored, typeMask, flagMask)) {
                     count = append(out, count, n);
                 }
@@ -137,11 +166,17 @@ public final class BoxQueries implements BoxQuery {
             return false;
         }
         long state = owner.stateFlags();
-        long mask = excludedState; // PS2-BUG(EXCLUDED_STATE_SIGN_EXTENDED): a 32-bit load, sign-extended
-        if ((state & mask) != 0) {
-            if ((state & mask & 0xffffffffL) == 0) {
+        // PS2-BUG(EXCLUDED_STATE_SIGN_EXTENDED): a 32-bit load, sign-extended.
+        long mask = excludedState;
+        if ((state & mask & 0xffffffff00000000L) != 0 && (state & mask & 0xffffffffL) == 0) {
+            if (fixSign) {
+                // The mask is the 32-bit word it is: bit 31 tests bit 31 only.
+                mask &= 0xffffffffL;
+            } else {
                 context.quirks().fired(Quirk.EXCLUDED_STATE_SIGN_EXTENDED);
             }
+        }
+        if ((state & mask) != 0) {
             return false;
         }
         return keep == null || keep.keep(query.owner(), owner);

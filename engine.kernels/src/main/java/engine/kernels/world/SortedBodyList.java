@@ -6,6 +6,7 @@ import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.world.BodyList;
 import engine.api.math.FloatModel;
+import engine.api.quirk.Quirk;
 
 /**
  * Unit 7, the body vector and the x-sorted list: IPhysics_AddBody and IPhysics_RemoveBody, BodyList_Insert with
@@ -17,16 +18,37 @@ public final class SortedBodyList implements BodyList {
     public static final int REFRESH_STEPS = 120;
 
     private final KernelConfig config;
+    private final boolean fixAdd;
+    private final boolean fixIndex;
 
     /** The list config asks for. */
     public SortedBodyList(KernelConfig config) {
         this.config = config;
+        this.fixAdd = config.corrects(Quirk.ADD_BODY_UNCHECKED);
+        this.fixIndex = config.corrects(Quirk.REMOVE_KEEPS_INDEX);
     }
 
     @Override
     public void addBody(KernelContext ctx, WorldBodies bodies, Body b) {
         // Unit 7, IPhysics_AddBody (0x00340668)
-        // PS2-UNCHECKED(ADD_BODY_UNCHECKED): no check that b is already present.
+        boolean linked = bodies.head() == b || b.previous() != null || b.next() != null;
+        if (linked || bodies.holds(b)) {
+            if (fixAdd) {
+                // The body is already in the world: the add changes nothing.
+                return;
+            }
+            // PS2-UNCHECKED(ADD_BODY_UNCHECKED): no check that b is already present. The vector takes it a second
+            // time, as in the original; relinking a listed body would close a loop in the list, so the insert keeps
+            // only its bound step and leaves the links as they are.
+            ctx.quirks().fired(Quirk.ADD_BODY_UNCHECKED);
+            bodies.append(b);
+            if (linked) {
+                growBound(ctx, bodies, b);
+                return;
+            }
+            insert(ctx, bodies, b, null);
+            return;
+        }
         bodies.append(b);
         insert(ctx, bodies, b, null);
     }
@@ -44,17 +66,20 @@ public final class SortedBodyList implements BodyList {
             bodies.put(i, bodies.get(last));
         }
         bodies.dropLast();
-        // PS2-UNCHECKED(REMOVE_KEEPS_INDEX): b's index is left as it was.
+        if (fixIndex) {
+            // A body in no vector has index -1, as PhysicsNode_Init leaves it.
+            bodies.setIndex(b, -1);
+        } else {
+            // PS2-UNCHECKED(REMOVE_KEEPS_INDEX): b's index is left as it was.
+            ctx.quirks().fired(Quirk.REMOVE_KEEPS_INDEX);
+        }
         remove(ctx, bodies, b);
     }
 
     @Override
     public void insert(KernelContext ctx, WorldBodies list, Body b, Body hint) {
         // Unit 7, BodyList_Insert (0x003404a8): the bound grows on every insert.
-        float w = ctx.floatModel().sub(b.max().x(), b.min().x());
-        if (list.bound() < w) {
-            list.setBound(w);
-        }
+        growBound(ctx, list, b);
         if (list.head() == null) {
             list.setHead(b);
             list.setPrevious(b, null);
@@ -84,6 +109,14 @@ public final class SortedBodyList implements BodyList {
             last = n;
         }
         linkAfter(list, b, last);
+    }
+
+    /** BodyList_Insert's first step (0x003404a8-0x003404c4): the bound takes b's width when that is wider. */
+    private static void growBound(KernelContext ctx, WorldBodies list, Body b) {
+        float w = ctx.floatModel().sub(b.max().x(), b.min().x());
+        if (list.bound() < w) {
+            list.setBound(w);
+        }
     }
 
     private static void linkAfter(WorldBodies list, Body b, Body n) {

@@ -100,25 +100,85 @@ class Unit7BodiesTest {
         PhysicsWorld w = TestWorlds.world(quirks);
         FakeOwner o = new FakeOwner("o").at(Vec4.point(3f, 0f, 0f), engine.api.math.Quat.IDENTITY);
         Body b = sphereBody(o, 0.5f);
+        // b and two equals of its (unposed) min x 0: the list is b E F, and a reinsert of b walks forward from the
+        // head past its equals, so every reinsert shows as a change of order.
         w.addBody(b);
+        Body e = TestWorlds.box("E", 0f, 1f);
+        Body f = TestWorlds.box("F", 0f, 1f);
+        w.addBody(e);
+        w.addBody(f);
+        assertEquals(List.of("o", "E", "F"), TestWorlds.names(w));
         b.setFlags(0);
         w.update(b, o);
         assertEquals(Vec4.ZERO_POINT, b.min().toVec4(), "flags 0: nothing posed, nothing re-bounded");
+        assertEquals(List.of("o", "E", "F"), TestWorlds.names(w), "flags 0: not reinserted");
         b.setFlags(BodyFlags.ALWAYS_UPDATE);
         w.update(b, o);
         assertEquals(2.5f, b.min().x());
-        o.position = Vec4.point(5f, 0f, 0f);
+        assertEquals(List.of("E", "F", "o"), TestWorlds.names(w), "0x800: reinserted at its new min x 2.5");
+        // To min x -1: a reinsert from its previous node F walks backward to the head.
+        o.position = Vec4.point(-0.5f, 0f, 0f);
         w.update(b, o);
-        assertEquals(4.5f, b.min().x(), "0x800 poses every call");
+        assertEquals(-1f, b.min().x(), "0x800 poses every call");
+        assertEquals(List.of("o", "E", "F"), TestWorlds.names(w), "0x800: reinserted every call");
         assertEquals(BodyFlags.ALWAYS_UPDATE, b.flags());
         b.setFlags(BodyFlags.DIRTY);
         o.position = Vec4.point(7f, 0f, 0f);
         w.update(b, o);
         assertEquals(6.5f, b.min().x());
+        assertEquals(List.of("E", "F", "o"), TestWorlds.names(w), "dirty: reinserted");
         assertEquals(0, b.flags(), "the dirty bit is cleared");
-        o.position = Vec4.point(9f, 0f, 0f);
+        o.position = Vec4.point(-9f, 0f, 0f);
         w.update(b, o);
         assertEquals(6.5f, b.min().x(), "the next call does nothing");
+        assertEquals(List.of("E", "F", "o"), TestWorlds.names(w), "and does not reinsert");
+    }
+
+    @Test
+    void constructForOwnerStaleKeepsTheRecordsScaleAndANullOwnersTypeMask() {
+        // PS2-BUG(CONSTRUCT_FOR_OWNER_STALE): a record that held scale (2, 2, 2, 1) and type mask 0x40 keeps both
+        // when rebuilt for a null owner; for an owner the mask is the owner's, the scale still the stale one.
+        Body b = new Body();
+        b.scale().set(2f, 2f, 2f, 1f);
+        b.setTypeMask(0x40);
+        b.setFlags(0);
+        w.bodyFunctions().constructForOwner(w, b, null);
+        assertEquals(new Vec4(2f, 2f, 2f, 1f), b.scale().toVec4());
+        assertEquals(0x40, b.typeMask());
+        assertEquals(0x80000400, b.flags(), "the rest is PhysicsBody_Construct's");
+        assertEquals(1, quirks.count(engine.api.quirk.Quirk.CONSTRUCT_FOR_OWNER_STALE));
+        FakeOwner o = new FakeOwner("o");
+        o.typeMask = 0x8;
+        w.bodyFunctions().constructForOwner(w, b, o);
+        assertEquals(0x8, b.typeMask());
+        assertEquals(new Vec4(2f, 2f, 2f, 1f), b.scale().toVec4());
+        assertEquals(2, quirks.count(engine.api.quirk.Quirk.CONSTRUCT_FOR_OWNER_STALE));
+        // Control: a fresh record has nothing stale to keep, and nothing is reported.
+        quirks.reset();
+        w.bodyFunctions().constructForOwner(w, new Body(), null);
+        assertEquals(0, quirks.count(engine.api.quirk.Quirk.CONSTRUCT_FOR_OWNER_STALE));
+    }
+
+    @Test
+    void addShapeUncheckedAChainedShapeGivenAgainIsRefusedWithTheChainLeftAsItWas() {
+        // PS2-UNCHECKED(ADD_SHAPE_UNCHECKED): the original links a after c although it heads the chain, a loop no
+        // later walk leaves; the kernel refuses it with an error and reports the quirk.
+        Body b = new Body();
+        SphereShape a = new SphereShape();
+        SphereShape c = new SphereShape();
+        w.bodyFunctions().addShape(w, b, a);
+        w.bodyFunctions().addShape(w, b, c);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> w.bodyFunctions().addShape(w, b, a));
+        assertSame(a, b.firstShape());
+        assertSame(c, a.next());
+        assertNull(c.next(), "no loop");
+        assertEquals(1, quirks.count(engine.api.quirk.Quirk.ADD_SHAPE_UNCHECKED));
+        // A shape of another chain is appended as the original does (its own next comes along).
+        Body other = new Body();
+        w.bodyFunctions().addShape(w, other, c);
+        assertSame(c, other.firstShape());
+        assertEquals(1, quirks.count(engine.api.quirk.Quirk.ADD_SHAPE_UNCHECKED));
     }
 
     @Test
@@ -229,6 +289,7 @@ class Unit7BodiesTest {
         int with2000 = ow.world().overlaps().overlapShape(ow.world(), out, q.setOptions(0x2012));
         int without = ow.world().overlaps().overlapShape(ow.world(), out, q.setOptions(0x12));
         assertEquals(2, with2000, "two shapes on one candidate give two contacts");
+        // PS2-DESIGN(OVERLAP_OPTIONS_UNREAD): the push sphere's 0x2000 has no effect on OverlapShape.
         assertEquals(with2000, without, "0x2000 is not read");
         assertSame(ow.candidate().owner(), out[0].otherOwner());
         assertSame(ow.querying().owner(), out[0].ownOwner());

@@ -41,6 +41,7 @@ class Unit7WorldTest {
 
     @Test
     void insertTiesGoAfterTheirEqualsFromTheHead() {
+        // PS2-DESIGN(INSERT_TIE_RULE): inserted from the head, walking forward, E lands after its equals B and C.
         add("A", 0f, 0.5f);
         add("B", 1f, 1.5f);
         add("C", 1f, 1.5f);
@@ -53,6 +54,7 @@ class Unit7WorldTest {
 
     @Test
     void reinsertUnmovedWalksForwardPastItsEquals() {
+        // PS2-DESIGN(INSERT_TIE_RULE): an unmoved reinsert walks forward from its old previous node, behind its equals.
         add("A", 0f, 0.5f);
         Body b = add("B", 1f, 1.5f);
         add("C", 1f, 1.5f);
@@ -64,6 +66,7 @@ class Unit7WorldTest {
 
     @Test
     void reinsertBackwardLandsBeforeItsEquals() {
+        // PS2-DESIGN(INSERT_TIE_RULE): walking backward, D lands before its equal A.
         add("A", 0f, 0.5f);
         add("B", 1f, 1.5f);
         add("C", 1f, 1.5f);
@@ -106,7 +109,9 @@ class Unit7WorldTest {
         w.removeBody(a);
         assertEquals(List.of(c, b), w.bodyVector());
         assertEquals(0, c.index());
+        // PS2-UNCHECKED(REMOVE_KEEPS_INDEX): A keeps index 0 although C now holds it.
         assertEquals(0, a.index(), "the removed body keeps its old index");
+        assertEquals(1, quirks.count(Quirk.REMOVE_KEEPS_INDEX));
         assertThrows(IllegalArgumentException.class, () -> w.removeBody(a));
     }
 
@@ -119,6 +124,7 @@ class Unit7WorldTest {
 
     @Test
     void queryOrderBackwardHitsFirstThenForward() {
+        // PS2-DESIGN(QUERY_BACKWARD_FIRST): from S, the backward hits (S, then W) come before the forward ones (R, T).
         Body s = queryWorld()[3];
         assertEquals(List.of("W", "R"), query(8f, 9f, s, s));
         assertEquals(List.of("W", "R"), query(8f, 9f, null, s));
@@ -157,6 +163,7 @@ class Unit7WorldTest {
         touching.max().set(1f, 2f, 2f, 1f);
         Float4 lo = new Float4(0f, 0f, 0f, 1f);
         Float4 hi = new Float4(1f, 1f, 1f, 1f);
+        // PS2-DESIGN(QUERY_ZERO_MASKS): type mask 0 never found, typeMask 0 finds nothing, ignored = 0 drops ownerless.
         assertEquals(List.of("F", "T"), names(out, query.queryBox(w, out, lo, hi, null, null, -1, 0)),
                 "type mask 0 is never found; ignored = null drops the ownerless body; touching y and z count");
         assertEquals(0, query.queryBox(w, out, lo, hi, null, null, 0, 0), "type mask 0 finds nothing");
@@ -201,6 +208,7 @@ class Unit7WorldTest {
 
     @Test
     void boundRefreshEvery120Steps() {
+        // PS2-DESIGN(BOUND_REFRESH_120): the bound only grows between refreshes and is recomputed on step 120.
         Body a = add("A", 0f, 4f);
         add("B", 5f, 6f);
         assertEquals(4f, w.bodies().bound());
@@ -239,27 +247,48 @@ class Unit7WorldTest {
 
     @Test
     void aStartThatIsNotListedYieldsAtMostItself() {
+        // PS2-UNCHECKED(QUERY_START_NOT_LISTED): L is not in the list, so neither walk reaches A, which the box holds.
         add("A", 0f, 1f);
         Body loose = box("L", 0f, 1f);
         assertEquals(List.of("L"), query(0f, 1f, loose, null));
+        assertEquals(1, quirks.count(Quirk.QUERY_START_NOT_LISTED));
+        quirks.reset();
+        assertEquals(List.of("A"), query(0f, 1f, null, null), "control: without a start A is found");
+        assertEquals(0, quirks.count(Quirk.QUERY_START_NOT_LISTED));
     }
 
     @Test
-    void addBodyUncheckedPutsABodyTwiceInTheVectorAndLoopsTheList() {
-        // PS2-UNCHECKED(ADD_BODY_UNCHECKED): adding B again is not refused.
+    void collideSelfCandidateTheQueryBodyIsFoundWithoutAnIgnoredOwner() {
+        // PS2-DESIGN(COLLIDE_SELF_CANDIDATE): CollideShape passes its query body as start and, without option
+        // 0x2000, ignored = 0, so the filtered query returns the query body itself among the candidates.
+        Body[] b = queryWorld();
+        Body s = b[3];
+        Float4 lo = new Float4(8f, 0f, 0f, 1f);
+        Float4 hi = new Float4(9f, 1f, 1f, 1f);
+        assertEquals(List.of("S", "W", "R"), names(out, query.queryBoxFiltered(w, s, out, lo, hi, s, null, -1, 0, 0, 0,
+                null)));
+        assertEquals(List.of("W", "R"), names(out, query.queryBoxFiltered(w, s, out, lo, hi, s, s.owner(), -1, 0, 0, 0,
+                null)), "with option 0x2000's ignored owner it is dropped");
+    }
+
+    @Test
+    void addBodyUncheckedPutsABodyTwiceInTheVectorAndLeavesTheListAsItWas() {
+        // PS2-UNCHECKED(ADD_BODY_UNCHECKED): adding B again is not refused. The vector takes it a second time; the
+        // original's BodyList_Insert would then relink B while it is still linked and close a loop in the list
+        // (A -> B -> B ...), which the kernel does not reproduce: it keeps the bound step, leaves the links and
+        // reports the quirk.
         Body a = add("A", 0f, 0.5f);
         Body b = add("B", 1f, 1.5f);
         Body c = add("C", 2f, 2.5f);
+        setBox(b, 1f, 1.75f);
         w.addBody(b);
         assertEquals(List.of(a, b, c, b), w.bodyVector(), "B sits twice in the vector");
         assertEquals(3, b.index(), "B now carries its second index; vector[1] still holds it");
-        // BodyList_Insert from the head walks to C (1 < 2) and links B before it while B is still linked there:
-        // B.previous = C.previous = B, then B.next = B. The list loops on B and C is no longer reached from A.
-        assertSame(a, w.bodies().head());
-        assertSame(b, a.next());
-        assertSame(b, b.next());
-        assertSame(b, b.previous());
-        assertSame(b, c.previous());
+        assertEquals(List.of("A", "B", "C"), names(w), "the list is not relinked");
+        assertSame(c, b.next());
+        assertSame(a, b.previous());
+        assertEquals(0.75f, w.bodies().bound(), "the insert's bound step runs");
+        assertEquals(1, quirks.count(Quirk.ADD_BODY_UNCHECKED));
     }
 
     @Test

@@ -1,0 +1,310 @@
+package engine.kernels.sweep;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.api.body.Body;
+import engine.api.body.BodyFlags;
+import engine.api.body.Contact;
+import engine.api.body.ContactAnswer;
+import engine.api.body.HumanBody;
+import engine.api.body.OwnerState;
+import engine.api.body.TypeMask;
+import engine.api.kernel.Slot;
+import engine.api.kernel.sweep.BodySweep;
+import engine.api.math.Float4;
+import engine.api.math.Vec4;
+import engine.api.mesh.CollisionMesh;
+import engine.api.mesh.MeshBuilder;
+import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkCounter;
+import engine.api.shape.CapsuleShape;
+import engine.api.shape.Shape;
+import engine.api.shape.SphereShape;
+import engine.api.slots.Slots;
+import engine.kernels.correction.Differential;
+import engine.kernels.correction.Mode;
+import engine.kernels.correction.Snapshot;
+import engine.kernels.fake.FakeHuman;
+import engine.kernels.fake.FakeOwner;
+import engine.kernels.fake.TestWorlds;
+import engine.kernels.world.PhysicsWorld;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.From;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.statistics.Statistics;
+
+/**
+ * The differential rule on Unit 3's body sweep: generated meshes of walls (and a floor), owners answering scripted
+ * codes, velocities, push-outs and body scales; sweeps of a sphere or capsule mover (or an airborne human over the
+ * floor) give bit-identical results under the faithful and the fixed kernels, and under mixed profiles, unless a
+ * corrected quirk fired in the faithful run. Most movers have scale 1 and most answers do not bounce, so the quirks
+ * are reached sometimes, not mostly. Also: the fixed sweep allocates nothing per call.
+ */
+class SweepDifferentialProperties {
+
+    /** A wall: side 0 +x, 1 −x, 2 +y, 3 −y, at distance d (m) from the origin, facing the mover. */
+    record Wall(int side, float d) {
+    }
+
+    /** The mover and its world. */
+    record Scene(boolean capsule, float radius, int scaleKind, List<Wall> walls, float cellSize, boolean human) {
+    }
+
+    /** What the owner answers and how it moves. */
+    record Motion(int answer, float e, float k, Vec4 velocity, Vec4 pushOut, int bodyFlags, int steps) {
+    }
+
+    @Provide
+    Arbitrary<Scene> scenes() {
+        Arbitrary<Wall> wall = Combinators.combine(Arbitraries.integers().between(0, 3),
+                Arbitraries.integers().between(2, 12).map(i -> i * 0.1f)).as(Wall::new);
+        return Combinators.combine(Arbitraries.of(false, true), Arbitraries.integers().between(2, 5).map(i -> i * 0.1f),
+                Arbitraries.frequency(Tuple.of(7, 0), Tuple.of(2, 1), Tuple.of(1, 2)), wall.list().ofMaxSize(3),
+                Arbitraries.of(0.2f, 0.5f, 2f), Arbitraries.frequency(Tuple.of(8, false), Tuple.of(2, true)))
+                .as(Scene::new);
+    }
+
+    @Provide
+    Arbitrary<Motion> motions() {
+        Arbitrary<Integer> answer = Arbitraries.frequency(Tuple.of(6, 0), Tuple.of(8, 1), Tuple.of(3, 2),
+                Tuple.of(1, 3), Tuple.of(1, 5), Tuple.of(1, ContactAnswer.DONE | 1),
+                Tuple.of(1, ContactAnswer.SCALE | 1),
+                Tuple.of(1, ContactAnswer.ABORT | 1), Tuple.of(1, ContactAnswer.SCALE | 2));
+        Arbitrary<Float> fast = Arbitraries.integers().between(-48, 48).map(i -> i * 0.5f);
+        Arbitrary<Float> slow = Arbitraries.integers().between(-4, 4).map(i -> i * 0.25f);
+        Arbitrary<Float> v = Arbitraries.frequencyOf(Tuple.of(1, fast), Tuple.of(1, slow));
+        Arbitrary<Vec4> velocity = Combinators.combine(v, v, v).as((x, y, z) -> new Vec4(x, y, z, 0f));
+        Arbitrary<Float> p = Arbitraries.integers().between(-10, 10).map(i -> i * 0.01f);
+        Arbitrary<Vec4> push = Arbitraries.frequencyOf(Tuple.of(2, Arbitraries.just(new Vec4(0f, 0f, 0f, 1f))),
+                Tuple.of(1, Combinators.combine(p, p, p).as((x, y, z) -> new Vec4(x, y, z, 1f))));
+        Arbitrary<Integer> flags = Arbitraries.of(BodyFlags.WRITE_BACK_VELOCITY, 0,
+                BodyFlags.WRITE_BACK_VELOCITY | BodyFlags.PUSH_OUT_UNWEIGHTED);
+        return Combinators.combine(answer, Arbitraries.of(0f, 0.1f, 0.5f, 1f), Arbitraries.of(1f, 2f), velocity, push,
+                flags, Arbitraries.integers().between(1, 3)).as(Motion::new);
+    }
+
+    @Provide
+    Arbitrary<Set<Slot<?>>> mixes() {
+        return Arbitraries.of(Set.of(Slots.BODY_SWEEP), Set.of(Slots.CONTACT_RESOLUTION), Set.of(Slots.CONTACT_LISTS),
+                Set.of(Slots.BODY_SWEEP, Slots.CONTACT_RESOLUTION));
+    }
+
+    @Property(tries = 400)
+    void fixedAgreesWithFaithfulWhereNoCorrectedQuirkFired(@ForAll("scenes") Scene scene,
+                                                           @ForAll("motions") Motion motion) {
+        Differential.Outcome o = Differential.check(mode -> run(mode, scene, motion));
+        Statistics.label("results differ").collect(o.differs());
+        Statistics.label("quirk fired").collect(!o.attributed().isEmpty());
+        for (Quirk q : o.attributed()) {
+            Statistics.label("fired").collect(q.id());
+        }
+    }
+
+    @Property(tries = 200)
+    void aMixedProfileDiffersOnlyThroughItsOwnSlotsQuirks(@ForAll("scenes") Scene scene,
+                                                          @ForAll("motions") Motion motion,
+                                                          @ForAll("mixes") Set<Slot<?>> fixed) {
+        Differential.checkMixed(mode -> run(mode, scene, motion), fixed);
+    }
+
+    /** The mesh of a scene: its walls (big triangles facing the origin), a floor at z = −0.6 and a far corner. */
+    static CollisionMesh mesh(Scene scene) {
+        MeshBuilder b = new MeshBuilder();
+        for (Wall w : scene.walls()) {
+            float[] n = switch (w.side()) {
+                case 0 -> new float[] {-1f, 0f, 0f};
+                case 1 -> new float[] {1f, 0f, 0f};
+                case 2 -> new float[] {0f, -1f, 0f};
+                default -> new float[] {0f, 1f, 0f};
+            };
+            // The plane at −n × d; two tangent points and a top point on it.
+            float px = -n[0] * w.d(), py = -n[1] * w.d();
+            float tx = n[1], ty = -n[0];
+            float[] a = {px - 3f * tx, py - 3f * ty, -1f};
+            float[] c = {px + 3f * tx, py + 3f * ty, -1f};
+            float[] top = {px, py, 3f};
+            SweepCorrectionCases.triangle(b, a, top, c, n);
+        }
+        SweepCorrectionCases.triangle(b, new float[] {-3f, -3f, -0.6f}, new float[] {3f, -3f, -0.6f},
+                new float[] {0f, 3f, -0.6f}, new float[] {0f, 0f, 1f});
+        return b.build(scene.cellSize());
+    }
+
+    /** Sweeps the scene's mover motion.steps() times in a world of mode; everything observable, bit for bit. */
+    static Object run(Mode mode, Scene scene, Motion motion) {
+        PhysicsWorld w = TestWorlds.world(mode.profile(), mode.quirks(), Map.of(), mesh(scene));
+        FakeOwner owner;
+        Body body;
+        if (scene.human()) {
+            FakeHuman h = new FakeHuman("human");
+            h.stateFlags = OwnerState.AIRBORNE;
+            h.position = Vec4.point(0.25f, 0.5f, -0.5f);
+            h.upper = new Float4(0.25f, 0.5f, 0.38f, 1f);
+            owner = h;
+            body = new HumanBody();
+            body.setTypeMask(TypeMask.HUMAN);
+        } else {
+            owner = new FakeOwner("mover");
+            body = new Body();
+            body.setTypeMask(0);
+        }
+        owner.attributes.put(1, 82f);
+        owner.attributes.put(7, motion.k());
+        owner.attributes.put(8, motion.e());
+        owner.answer = motion.answer();
+        owner.body = body;
+        body.setOwner(owner);
+        body.setFlags(motion.bodyFlags());
+        body.pushOut().set(motion.pushOut());
+        switch (scene.scaleKind()) {
+            case 1 -> body.scale().set(1.4286f, 1.4286f, 1f, 1f);
+            case 2 -> body.scale().set(0.7f, 0.7f, 0.7f, 1f);
+            default -> {
+            }
+        }
+        Shape shape;
+        if (scene.capsule() && !scene.human()) {
+            CapsuleShape c = new CapsuleShape();
+            c.setSize(1.8f, scene.radius());
+            shape = c;
+        } else {
+            SphereShape s = new SphereShape();
+            s.setRadius(scene.radius());
+            shape = s;
+        }
+        if (scene.human()) {
+            // The human's sphere rides 1 m above its feet, clear of the floor its landing segment looks for.
+            shape.localOffset().set(0f, 0f, 1f, 1f);
+        }
+        body.setFirstShape(shape);
+        w.pose(shape, owner);
+        BodySweep sweep = w.kernels().get(Slots.BODY_SWEEP);
+        Float4 v = new Float4().set(motion.velocity());
+        List<Object> seen = new ArrayList<>();
+        for (int i = 0; i < motion.steps(); i++) {
+            Float4 out = new Float4(99f, 99f, 99f, 99f);
+            sweep.sweep(w, body, SweepScene.DT, v, out);
+            seen.add(Snapshot.of(out, owner.position, body.stuckCounter(), body.pushOut(), body.flags()));
+        }
+        List<Object> contacts = new ArrayList<>();
+        for (Contact c : owner.contacts) {
+            contacts.add(Snapshot.of(c.fraction(), c.normal(), c.point(), c.flags(), c.triangle()));
+        }
+        return Snapshot.of(seen, owner.velocities, owner.positionsSet, contacts, owner.afterMoveCalls);
+    }
+
+    @Example
+    void theFixedSweepAllocatesNothingPerCall() {
+        // A scaled capsule sliding along a wall, three passes a call, every correction on.
+        Scene scene = new Scene(true, 0.35f, 1, List.of(new Wall(0, 0.6f), new Wall(2, 0.7f)), 0.25f, false);
+        QuirkCounter quirks = new QuirkCounter();
+        PhysicsWorld w = TestWorlds.world("fixed", quirks, mesh(scene));
+        Body body = new Body();
+        QuietOwner owner = new QuietOwner(body);
+        body.setOwner(owner);
+        body.setFlags(BodyFlags.WRITE_BACK_VELOCITY);
+        body.scale().set(1.4286f, 1.4286f, 1f, 1f);
+        CapsuleShape c = new CapsuleShape();
+        c.setSize(1.8f, 0.35f);
+        body.setFirstShape(c);
+        BodySweep sweep = w.kernels().get(Slots.BODY_SWEEP);
+        Float4 v = new Float4(9f, 6f, 0f, 0f);
+        Float4 out = new Float4();
+        for (int i = 0; i < 50; i++) {
+            owner.reset();
+            sweep.sweep(w, body, SweepScene.DT, v, out);
+        }
+        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        if (!(bean instanceof com.sun.management.ThreadMXBean sun) || !sun.isThreadAllocatedMemorySupported()) {
+            return; // no allocation counter on this JVM
+        }
+        long before = sun.getCurrentThreadAllocatedBytes();
+        for (int i = 0; i < 1000; i++) {
+            owner.reset();
+            sweep.sweep(w, body, SweepScene.DT, v, out);
+        }
+        long bytes = sun.getCurrentThreadAllocatedBytes() - before;
+        assertTrue(bytes < 1024, "1000 sweeps allocated " + bytes + " bytes");
+        assertTrue(owner.contactsSeen > 0, "the walls were met");
+    }
+
+    /** An owner that allocates nothing: answers code 1, keeps its transform in place. */
+    private static final class QuietOwner implements engine.api.body.BodyOwner {
+        private final Body body;
+        private final Float4 position = new Float4(0f, 0f, 0f, 1f);
+        private final Float4 rotation = new Float4(0f, 0f, 0f, 1f);
+        int contactsSeen;
+
+        QuietOwner(Body body) {
+            this.body = body;
+        }
+
+        void reset() {
+            position.set(0f, 0f, 0f, 1f);
+        }
+
+        public int typeMask() {
+            return 0;
+        }
+
+        public long stateFlags() {
+            return 0L;
+        }
+
+        public float attribute(int n) {
+            return n == 1 ? 82f : 1f;
+        }
+
+        public void cachedTransform(Float4 p, Float4 r) {
+            transform(p, r);
+        }
+
+        public void poseTransform(Float4 p, Float4 r) {
+            transform(p, r);
+        }
+
+        public void transform(Float4 p, Float4 r) {
+            p.set(position);
+            r.set(rotation);
+        }
+
+        public void setTransform(Float4 p, Float4 r) {
+            position.set(p);
+            rotation.set(r);
+        }
+
+        public void setVelocity(Float4 velocity) {
+        }
+
+        public boolean boneTransform(int bone, Float4 p, Float4 r) {
+            return false;
+        }
+
+        public Body body() {
+            return body;
+        }
+
+        public int onContact(Contact contact) {
+            contactsSeen++;
+            return 1;
+        }
+
+        public boolean mayTouch(engine.api.body.BodyOwner other) {
+            return true;
+        }
+
+        public void afterMove() {
+        }
+    }
+}

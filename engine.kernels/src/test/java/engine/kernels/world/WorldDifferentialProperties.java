@@ -1,0 +1,240 @@
+package engine.kernels.world;
+
+import engine.api.body.Body;
+import engine.api.body.BodyFlags;
+import engine.api.kernel.Slot;
+import engine.api.kernel.world.BoxQuery;
+import engine.api.math.Float4;
+import engine.api.math.Mat4;
+import engine.api.math.Quat;
+import engine.api.math.Vec4;
+import engine.api.shape.SphereShape;
+import engine.api.slots.Slots;
+import engine.kernels.correction.Differential;
+import engine.kernels.correction.Mode;
+import engine.kernels.correction.Snapshot;
+import engine.kernels.fake.FakeOwner;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.From;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.constraints.Size;
+
+/**
+ * The differential rule on Unit 7's world: random sequences of adds, removes, updates, moves and box queries (plain
+ * and filtered, from no start, a listed start or one outside the list) give bit-identical results under the faithful
+ * and the fixed kernels (and mixed profiles) unless a corrected quirk fired in the faithful run. The rare operations
+ * (a second add, a remove, a box stretched without a reinsert, a query box left of its start, a high-word state)
+ * reach the quirks sometimes; most sequences reach none.
+ */
+class WorldDifferentialProperties {
+
+    /** Operation kinds, weighted in {@link #ops()}. */
+    enum Kind { ADD, ADD_AGAIN, REMOVE, UPDATE, MOVE, STRETCH, STEPS, SECOND_SHAPE, QUERY, FILTERED }
+
+    /**
+     * One operation on body number {@code body} (modulo the bodies made so far) with parameters a, b, c in 0..15
+     * (positions, sizes, masks and the query's start choice are read from them).
+     */
+    record Op(Kind kind, int body, int a, int b, int c) {
+    }
+
+    @Provide
+    Arbitrary<Op> ops() {
+        Arbitrary<Kind> kinds = Arbitraries.frequency(
+                net.jqwik.api.Tuple.of(30, Kind.ADD), net.jqwik.api.Tuple.of(1, Kind.ADD_AGAIN),
+                net.jqwik.api.Tuple.of(2, Kind.REMOVE), net.jqwik.api.Tuple.of(12, Kind.UPDATE),
+                net.jqwik.api.Tuple.of(5, Kind.MOVE), net.jqwik.api.Tuple.of(1, Kind.STRETCH),
+                net.jqwik.api.Tuple.of(2, Kind.STEPS), net.jqwik.api.Tuple.of(3, Kind.SECOND_SHAPE),
+                net.jqwik.api.Tuple.of(20, Kind.QUERY), net.jqwik.api.Tuple.of(10, Kind.FILTERED));
+        Arbitrary<Integer> p = Arbitraries.integers().between(0, 15);
+        return Combinators.combine(kinds, Arbitraries.integers().between(0, 63), p, p, p).as(Op::new);
+    }
+
+    /** The fixed slots of a mixed run: one of the world's corrected slots, or two of them. */
+    @Provide
+    Arbitrary<Set<Slot<?>>> mixes() {
+        return Arbitraries.of(Set.of(Slots.BOX_QUERY), Set.of(Slots.BODY_LIST), Set.of(Slots.BODY_FUNCTIONS),
+                Set.of(Slots.CONTACT_LISTS), Set.of(Slots.BOX_QUERY, Slots.BODY_LIST),
+                Set.of(Slots.BODY_LIST, Slots.BODY_FUNCTIONS));
+    }
+
+    @Property(tries = 300)
+    void fixedAgreesWithFaithfulWhereNoCorrectedQuirkFired(@ForAll @Size(max = 40) List<@From("ops") Op> ops) {
+        Differential.Outcome o = Differential.check(mode -> run(mode, ops));
+        Statistics.label("quirk fired").collect(!o.attributed().isEmpty());
+        Statistics.label("results differ").collect(o.differs());
+        for (engine.api.quirk.Quirk q : o.attributed()) {
+            Statistics.label("fired").collect(q.id());
+        }
+    }
+
+    @Property(tries = 200)
+    void aMixedProfileDiffersOnlyThroughItsOwnSlotsQuirks(@ForAll @Size(max = 40) List<@From("ops") Op> ops,
+                                                          @ForAll("mixes") Set<Slot<?>> fixed) {
+        Differential.Outcome o = Differential.checkMixed(mode -> run(mode, ops), fixed);
+        Statistics.label("quirk fired").collect(!o.attributed().isEmpty());
+    }
+
+    /** Runs ops in a world of mode and returns everything observable, bit for bit. */
+    static Object run(Mode mode, List<Op> ops) {
+        PhysicsWorld w = mode.world();
+        List<Body> made = new ArrayList<>();
+        List<FakeOwner> owners = new ArrayList<>();
+        List<Object> seen = new ArrayList<>();
+        Body[] out = new Body[64];
+        BoxQuery query = w.kernels().get(Slots.BOX_QUERY);
+        for (Op op : ops) {
+            if (op.kind() == Kind.ADD || made.isEmpty()) {
+                FakeOwner o = new FakeOwner("b" + made.size());
+                o.typeMask = op.c() == 0 ? 0 : op.c() == 1 ? 0x40 : -1;
+                o.stateFlags = op.c() == 2 ? 0x4000000L : op.c() == 3 ? 0x4_0000_0000L : 0L;
+                o.position = Vec4.point(op.a() * 0.5f, op.b() * 0.25f, 0f);
+                Body b = new Body();
+                if (op.c() == 7) {
+                    // A record that held another body's scale.
+                    b.scale().set(1.5f, 1.5f, 1f, 1f);
+                }
+                w.bodyFunctions().constructForOwner(w, b, o);
+                b.setFlags(op.b() == 15 ? 0x200 : op.b() == 14 ? 0x4 : 0);
+                SphereShape s = new SphereShape();
+                s.setRadius(0.25f + (op.c() % 4) * 0.25f);
+                w.bodyFunctions().addShape(w, b, s);
+                w.pose(s, o);
+                w.shapeBounds().bounds(w, s, b.min(), b.max());
+                w.addBody(b);
+                made.add(b);
+                owners.add(o);
+                continue;
+            }
+            int i = op.body() % made.size();
+            Body b = made.get(i);
+            FakeOwner o = owners.get(i);
+            boolean listed = w.bodies().holds(b);
+            switch (op.kind()) {
+                case ADD_AGAIN -> {
+                    if (listed) {
+                        w.addBody(b);
+                    }
+                }
+                case REMOVE -> {
+                    if (listed) {
+                        w.removeBody(b);
+                    }
+                }
+                case UPDATE -> {
+                    if (listed) {
+                        o.position = Vec4.point(op.a() * 0.5f - 1f, op.b() * 0.25f, op.c() * 0.1f);
+                        b.setFlags(b.flags() | BodyFlags.DIRTY | (op.c() == 15 ? BodyFlags.UPDATE_SWEEP : 0));
+                        w.update(b, o);
+                    }
+                }
+                case MOVE -> {
+                    if (listed) {
+                        w.moved(b, Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f),
+                                new Vec4(0f, 0f, 1f, 0f), Vec4.point(op.a() * 0.5f, op.b() * 0.25f, 0f)));
+                    }
+                }
+                case STRETCH -> {
+                    // A box grown without a reinsert (as a sweep's bound is written): the list bound goes stale.
+                    b.max().set3(b.max().x() + 4f + op.a(), b.max().y(), b.max().z());
+                }
+                case STEPS -> {
+                    for (int k = 0; k < op.a() * 10; k++) {
+                        w.step();
+                    }
+                }
+                case SECOND_SHAPE -> {
+                    if (op.a() == 15) {
+                        // The first shape given again.
+                        try {
+                            w.bodyFunctions().addShape(w, b, b.firstShape());
+                            seen.add("shape added again");
+                        } catch (IllegalStateException e) {
+                            seen.add("shape refused");
+                        }
+                        continue;
+                    }
+                    SphereShape extra = new SphereShape();
+                    extra.setRadius(0.5f);
+                    extra.centre().set(op.a() * 0.5f, 0f, 0f, 1f);
+                    w.bodyFunctions().addShape(w, b, extra);
+                }
+                case QUERY, FILTERED -> seen.add(query(w, query, op, b, made, out));
+                default -> throw new IllegalStateException(op.toString());
+            }
+        }
+        List<Object> indices = new ArrayList<>();
+        List<Object> stateCalls = new ArrayList<>();
+        for (int i = 0; i < made.size(); i++) {
+            indices.add(made.get(i).index());
+            indices.add(made.get(i).scale());
+            indices.add(made.get(i).min());
+            indices.add(made.get(i).max());
+            indices.add(made.get(i).flags());
+            stateCalls.add(owners.get(i).stateCalls);
+        }
+        List<String> vector = new ArrayList<>();
+        for (Body b : w.bodyVector()) {
+            vector.add(String.valueOf(b.owner()));
+        }
+        return Snapshot.of(seen, TestWorldNames.listed(w), vector, indices, stateCalls, w.bodies().bound(),
+                w.bodies().tick());
+    }
+
+    /** A query around body b's box (shifted left of it when a is 15), from none, b, or a body outside the list. */
+    private static Object query(PhysicsWorld w, BoxQuery query, Op op, Body b, List<Body> made, Body[] out) {
+        float lo = b.min().x() + (op.a() == 15 ? -30f : -op.a() * 0.25f);
+        float hi = op.a() == 15 ? lo + 0.5f : b.max().x() + op.b() * 0.25f;
+        Float4 min = new Float4(lo, -10f, -10f, 1f);
+        Float4 max = new Float4(hi, 10f, 10f, 1f);
+        Body start = switch (op.c() % 4) {
+            case 0 -> null;
+            case 3 -> op.c() == 15 ? new Body() : b;
+            default -> b;
+        };
+        if (start != null && start != b && !w.bodies().holds(start)) {
+            start.min().set(lo, 0f, 0f, 1f);
+            start.max().set(hi, 1f, 1f, 1f);
+        }
+        int typeMask = op.b() == 13 ? 0x40 : -1;
+        int flagMask = op.b() == 12 ? 0x4 : 0;
+        int n;
+        if (op.kind() == Kind.QUERY) {
+            n = query.queryBox(w, out, min, max, start, start == null ? null : start.owner(), typeMask, flagMask);
+        } else {
+            int excludedState = op.c() >= 12 ? 0x80000000 : op.c() >= 10 ? 0x4000000 : 0;
+            int excludedFlags = op.c() == 9 ? 0x200 : 0;
+            n = query.queryBoxFiltered(w, b, out, min, max, start, op.c() % 2 == 0 ? null : b.owner(), typeMask,
+                    flagMask, excludedFlags, excludedState, null);
+        }
+        List<Object> r = new ArrayList<>();
+        r.add(n);
+        for (int k = 0; k < Math.min(n, out.length); k++) {
+            r.add(made.indexOf(out[k]));
+        }
+        return r;
+    }
+
+    /** The list's owners by name, head to tail (bounded, in case a list ever loops). */
+    static final class TestWorldNames {
+        private TestWorldNames() {
+        }
+
+        static List<String> listed(PhysicsWorld w) {
+            List<String> out = new ArrayList<>();
+            int guard = 0;
+            for (Body n = w.bodies().head(); n != null && guard < 10_000; n = n.next(), guard++) {
+                out.add(String.valueOf(n.owner()));
+            }
+            return out;
+        }
+    }
+}
