@@ -18,6 +18,7 @@ public final class Slot<K> {
     private final Class<K> kernelType;
     private final SlotGroup group;
     private final String description;
+    private final String fallbackProvider;
     private final int ordinal;
 
     /**
@@ -25,10 +26,19 @@ public final class Slot<K> {
      * in no table and no provider can be selected for it.
      */
     public Slot(String id, Class<K> kernelType, SlotGroup group, String description) {
+        this(id, kernelType, group, description, null);
+    }
+
+    /**
+     * A new slot that falls back to fallbackProvider (may be null) when a profile's default provider does not offer
+     * it and the profile names no provider for it (the 2D movement's foothold2d, say).
+     */
+    public Slot(String id, Class<K> kernelType, SlotGroup group, String description, String fallbackProvider) {
         this.id = Objects.requireNonNull(id, "id");
         this.kernelType = Objects.requireNonNull(kernelType, "kernelType");
         this.group = Objects.requireNonNull(group, "group");
         this.description = Objects.requireNonNull(description, "description");
+        this.fallbackProvider = fallbackProvider;
         this.ordinal = MADE.getAndIncrement();
     }
 
@@ -50,6 +60,14 @@ public final class Slot<K> {
     /** One line: what the slot computes and where the spec gives it. */
     public String description() {
         return description;
+    }
+
+    /**
+     * The provider that serves this slot when a profile's default does not offer it and the profile names none, or
+     * null: the slot then stays empty.
+     */
+    public String fallbackProvider() {
+        return fallbackProvider;
     }
 
     /** The slot's number, 0 for the first slot made; dense over the catalogue. */

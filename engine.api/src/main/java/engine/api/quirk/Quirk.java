@@ -78,7 +78,9 @@ public enum Quirk {
     /** Unit 2: Contact_InsertSorted appends without checking the 50-contact list. */
     INSERT_SORTED_UNCHECKED(UNCHECKED, 2, "Contact_InsertSorted", "contact-lists body-sweep",
             "the sorted insert never checks the count against the 50-pointer list; the callers are trusted to keep"
-            + " to it"),
+            + " to it",
+            "the insert trusts its callers, and every caller checks its room first; corrected lists (CONTACTS_50,"
+            + " OVERLAP_CONTACTS_50) grow, so the insert itself has nothing to correct"),
     /** Unit 2: the walking sweep takes one mesh contact per pass, the nearest. */
     ONE_MESH_CONTACT_PER_PASS(DESIGN, 2, "IPhysics_SweepShapeVsMesh",
             "body-sweep mesh-sweep.capsule mesh-sweep.sphere",
@@ -106,7 +108,9 @@ public enum Quirk {
     GRID_CORNERS_UNSORTED(UNCHECKED, 2, "CollisionMesh_BeginShapeQuery",
             "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-sweep.segment mesh-overlap.sphere",
             "the box corners are mapped to cells one by one and never re-ordered: a negative grid scale would swap"
-            + " cellMin and cellMax"),
+            + " cellMin and cellMax",
+            "cannot fire: CollisionGrid.of, the only way to make a grid, refuses a scale that is not finite and"
+            + " positive, so the corners never swap"),
     /** Unit 2: the in-air push-out is horizontal, along the nearest wall's face normal. (No slot: body-sweep.) */
     PUSH_OUT_HORIZONTAL(DESIGN, 2, "PhysicsBody_PushOutOfWalls", "body-sweep",
             "the in-air push-out uses the nearest wall only, along its face normal with n.z zeroed, by r - dist"
@@ -130,7 +134,8 @@ public enum Quirk {
     THREE_PASS_STUCK(LIMIT, 3, "PhysicsBody_Sweep", "body-sweep",
             "at most three passes: three stopping passes, or a slide leaving no move, leave the body at its"
             + " advances with v.xy zeroed and +0x70 up",
-            "kept"),
+            "the three-pass cap is how the original ends a move pressed into a wall, and the stuck counter the human"
+            + " reads depends on it: more passes would change every blocked move, not mend a defect"),
     /** Unit 3: too slow a move does nothing, a slow pass moves without a query. */
     SLOW_MOVE_UNSWEPT(DESIGN, 3, "PhysicsBody_Sweep", "body-sweep",
             "|V|^2 <= 1e-6 does nothing at all, and a pass-1 move |D|^2 <= 1e-6 moves the body by V x dt without"
@@ -153,7 +158,9 @@ public enum Quirk {
             + " seen"),
     /** Unit 3: the write-back rule reads a level contact's triangle without a null test. */
     LEVEL_CONTACT_TRIANGLE_UNCHECKED(UNCHECKED, 3, "PhysicsBody_ResolveContacts", "contact-resolution",
-            "the write-back rule reads a level contact's triangle flags (+0xb4) without a null test"),
+            "the write-back rule reads a level contact's triangle flags (+0xb4) without a null test",
+            "a level contact without a triangle is read as one without flag 0x100 (it asks the write-back): a defined"
+            + " answer no correction could improve"),
     /** Unit 3: the bounce also damps an outgoing normal speed. */
     BOUNCE_DAMPS_OUTGOING(BUG, 3, "PhysicsVec_Bounce", "contact-resolution",
             "the bounce also removes n x d x e when v already goes out (d >= 0), cutting the outgoing normal speed"
@@ -199,8 +206,7 @@ public enum Quirk {
     /** Unit 6: a human without a model instance reuses the body transform as its bone transform. */
     MISSING_MODEL_BONE(UNCHECKED, 6, "Human_GetBoneTransform", "shape-pose",
             "a human with no model instance writes no bone transform: the pose reuses the body transform left in"
-            + " the same buffer",
-            "there is no other bone transform to use"),
+            + " the same buffer"),
 
     // ---- Unit 7: bodies and the sort-and-sweep world (list, box queries, overlap query) ----
 
@@ -241,7 +247,9 @@ public enum Quirk {
     /** Unit 7: the owner-state callback has no null check. */
     STATE_CALLBACK_UNCHECKED(UNCHECKED, 7, "IPhysics_QueryBoxFiltered", "box-query",
             "the owner-state callback runs for every candidate reaching filter 5, even with excludedState 0, with"
-            + " no null-owner check"),
+            + " no null-owner check",
+            "an ownerless candidate has no state to test and no owner to answer a contact: dropping it (reported) is"
+            + " the defined answer, and the call itself changes no result"),
     /** Unit 7: the overlap query's 50 contacts and 52 sorted pointers. */
     OVERLAP_CONTACTS_50(LIMIT, 7, "IPhysics_OverlapShape", "contact-lists",
             "OverlapShape holds 50 contacts and 52 sorted pointers, unchecked: a 51st hit writes over the sorted"
@@ -291,7 +299,9 @@ public enum Quirk {
     /** Unit 8: ForgetIgnoredOwner of an ownerless body matches every free slot. */
     FORGET_OWNERLESS(UNCHECKED, 8, "IPhysics_ForgetIgnoredOwner", "ignore-list",
             "ForgetIgnoredOwner does not check for an ownerless body, which matches every free slot and calls its"
-            + " null body"),
+            + " null body",
+            "an ownerless body names no owner, so there is nothing to forget: the kernel reports it and changes"
+            + " nothing, the only sane answer"),
     /** Unit 8: the 416 object spheres. */
     OBJECT_SPHERES_416(LIMIT, 8, "IPhysics_AllocObjectSphere", "shape-pools",
             "416 pooled object spheres; the 417th allocation returns null"),
@@ -362,18 +372,24 @@ public enum Quirk {
             + " attack reach"),
     /** Unit 10: the attack reach lookup does not range-check the clip id. */
     REACH_ID_UNCHECKED(UNCHECKED, 10, "PhysicsHumanBody_Update", "human-body",
-            "the broad bound's reach is looked up by the record's clip id with no range check"),
+            "the broad bound's reach is looked up by the record's clip id with no range check",
+            "the reach comes from the owner (HumanOwner.reach()); the engine has no attack table to range-check, so"
+            + " the game port must"),
     /** Unit 10: two humans at one point get a zero push through rsqrt(0). */
     PUSH_COINCIDENT_HUMANS(UNCHECKED, 10, "PhysicsHumanBody_PushAwayHumans", "human-body",
             "humans at the same point: unit(d) of a zero d relies on the PS2's rsqrt(0), giving no push (NaN in"
-            + " IEEE)"),
+            + " IEEE)",
+            "not built yet: no provider has PhysicsHumanBody_PushAwayHumans, so neither the quirk nor its correction"
+            + " exists"),
     /** Unit 10: the push is along the 3-D line between the humans. */
     PUSH_IN_3D(DESIGN, 10, "PhysicsHumanBody_PushAwayHumans", "human-body",
             "the push sphere pushes along the 3-D line between the two origins, z included"),
     /** Unit 10: ApplyHumanScale walks the bone chain with no null test. */
     APPLY_SCALE_CHAIN_UNCHECKED(UNCHECKED, 10, "PhysicsBody_ApplyHumanScale", "human-body",
             "the scale step assumes the constructor's ten bone shapes in order and walks the chain with no null"
-            + " test"),
+            + " test",
+            "only the constructor builds bone chains and the bone tables size only its ten shapes; on any other chain"
+            + " the kernel stops with a clear error rather than invent sizes"),
     /** Unit 10: a body with only CHARGETARGET is never gathered by the strike test. */
     CHARGETARGET_NOT_GATHERED(DESIGN, 10, "Human_TestStrikes", "human-body box-query",
             "the strike gather's flag mask is 0x18, so a body with only CHARGETARGET (0x20) is never gathered"),
@@ -387,11 +403,15 @@ public enum Quirk {
     /** Unit 11: the capsule-capsule vertical test swaps the heights. */
     CAPSULE_HEIGHTS_SWAPPED(BUG, 11, "PhysicsSweep_CapsuleCapsule", "sweep.capsule.capsule",
             "the vertical test pairs the other's base with the mover's height and the mover's base with the other's"
-            + " height"),
+            + " height",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: the circle times and vertical times are never intersected. */
     CAPSULE_TIMES_NOT_INTERSECTED(BUG, 11, "PhysicsSweep_CapsuleCapsule", "sweep.capsule.capsule",
             "the circle times [t0, t1] and the vertical times [lo, hi] are never intersected: a hit at max(t0, lo)"
-            + " after the circles parted"),
+            + " after the circles parted",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: the capsule-capsule start case for a capsule coming down onto another. */
     CAPSULE_START_CASE(DESIGN, 11, "PhysicsSweep_CapsuleCapsule", "sweep.capsule.capsule",
             "descending onto a capsule already within reach: normal (0, 0, 1), flags 2, a sideways slide of half"
@@ -399,35 +419,51 @@ public enum Quirk {
     /** Unit 11: the sphere-capsule kernel's falling parallel case negates the entry root. */
     SPHERE_CAPSULE_FALLING_ROOT(BUG, 11, "Sweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "moving down the axis, the second root is the entry time negated, so a straight drop onto a capsule is"
-            + " met at its exit or not at all"),
+            + " met at its exit or not at all",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: the sphere-capsule normal points into the capsule. */
     SPHERE_CAPSULE_INWARD_NORMAL(BUG, 11, "PhysicsSweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "the sphere-capsule normal points from the mover into the other shape, the opposite of every other"
-            + " pair, so the mover gets stuck"),
+            + " pair, so the mover gets stuck",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: the sphere-capsule roots are stored out of time order. */
     SPHERE_CAPSULE_ROOT_ORDER(BUG, 11, "Sweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "roots are stored side first, then caps, not in time order, and the first stored one in [0, 1] is"
-            + " taken: an exit can beat the entry"),
+            + " taken: an exit can beat the entry",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: the sphere-capsule kernel has no inside test. */
     SPHERE_CAPSULE_INSIDE_EXIT(BUG, 11, "Sweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "no inside test: a sphere starting inside the capsule is met at its exit, or not at all when the exit"
-            + " is past the move"),
+            + " is past the move",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: a short capsule's axis points down or has zero length. */
     SPHERE_CAPSULE_SHORT_AXIS(BUG, 11, "PhysicsSweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "a capsule with h < 2r gets a downward axis, and h = 2r a zero-length axis that is divided by, both"
-            + " unguarded"),
+            + " unguarded",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: spheres touching at the start hit at 0 whatever the move. */
     SPHERE_SPHERE_TOUCHING_HITS(BUG, 11, "PhysicsSweep_SphereSphere", "sweep.sphere.sphere",
-            "spheres touching at the start hit at fraction 0 for any move, also one moving away and a zero move"),
+            "spheres touching at the start hit at fraction 0 for any move, also one moving away and a zero move",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: unit() of a zero vector relies on rsqrt(0). */
     ZERO_LENGTH_UNIT(UNCHECKED, 11, "PhysicsSweep_SphereSphere",
             "sweep.sphere.sphere sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.sphere.segment sweep.segment.sphere",
             "unit() of a zero vector (coincident centres, a zero move) relies on rsqrt(0): zero on the EE, NaN in"
-            + " IEEE"),
+            + " IEEE",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: the circle kernel divides 0 by 0 for a zero move with flag 0. */
     CIRCLE_ZERO_MOVE_DIV(UNCHECKED, 11, "Sweep_CircleCircle2D", "sweep.capsule.capsule",
             "with flag 0 and a zero horizontal move the circle kernel divides 0 by 0 (-FLT_MAX on the EE), which"
-            + " the caller rejects"),
+            + " the caller rejects",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: sphere-segment reports the closest approach, not the first touch. */
     SPHERE_SEGMENT_CLOSEST_APPROACH(DESIGN, 11, "PhysicsSweep_SphereSegment",
             "sweep.sphere.segment sweep.segment.sphere",
@@ -442,12 +478,16 @@ public enum Quirk {
     SWEEP_LEFTOVER_FRACTION(BUG, 11, "PhysicsSweep_SegmentSegment",
             "sweep.segment.segment sweep.capsule.segment sweep.segment.capsule",
             "the overlap-as-sweep entries write nothing on a hit: fraction +0x80 and flags +0xb0 are whatever the"
-            + " slot held"),
+            + " slot held",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: a pair sweep's contact slot is not cleared first. */
     CONTACT_SLOT_NOT_CLEARED(UNCHECKED, 11, "PhysicsSweep_CapsuleCapsule",
             "sweep.sphere.sphere sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.sphere.segment sweep.segment.sphere",
             "a pair sweep's hit writes only its listed fields; the slot is not cleared, so the rest keep the stack"
-            + " array's old data"),
+            + " array's old data",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: the mirrored pairs keep the sphere's point. */
     MIRROR_POINT_OTHER_SHAPE(DESIGN, 11, "PhysicsSweep_CapsuleSphere", "sweep.capsule.sphere sweep.segment.sphere",
             "the mirrored pairs swap only the halves: the point +0x90 is the sphere's centre moved by -f x move,"
@@ -460,10 +500,14 @@ public enum Quirk {
     /** Unit 11: the body pass keeps the first shape that hits, not the nearest. */
     BODY_PASS_FIRST_SHAPE(BUG, 11, "PhysicsBody_SweepHumanMask", "body-sweep",
             "the body pass keeps one contact per candidate body: the first shape of its chain that hits, not the"
-            + " nearest"),
+            + " nearest",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: the body pass does not check the 50-contact array. */
     BODY_PASS_UNCHECKED_50(UNCHECKED, 11, "PhysicsBody_SweepHumanMask", "contact-lists body-sweep",
-            "the body pass writes contacts[count] without checking the 50-slot array"),
+            "the body pass writes contacts[count] without checking the 50-slot array",
+            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
+            + " correction exists"),
     /** Unit 11: CollideShape always applies the group and owner filters. */
     COLLIDE_ALWAYS_FILTERS(DESIGN, 11, "IPhysics_CollideShape", "box-query",
             "CollideShape always skips the same non-zero group and asks the owner's +0x110; options 0x80, 0x100,"
@@ -520,42 +564,47 @@ public enum Quirk {
     FH_AIR_CLAMPVELY_UNDEFINED(RECONSTRUCTED, 0, "ApplyAirborneVelocity", "movement-2d",
             "the airborne secondary force gravBase * mass / absVInput * clampVelY uses an undefined clampVelY and"
             + " divides by a vertical input that is 0 by default",
-            "clampVelY read as the climb-up stat (the rope path's), a 0 divisor or 0 clampVelY gives force 0 (the"
-            + " client's NaN is ignored the same way)"),
+            "the 2D engine has one kernel, which reads clampVelY as the climb-up stat (the rope path's) and takes a 0"
+            + " divisor or a 0 clampVelY as force 0, as the client ignores its NaN"),
     /** Foothold movement: the crossing's numerator as written is |fhX1 - oldX| times the denominator. */
     FH_CROSS_NUMERATOR(BUG, 0, "AirbornePhysicsUpdate", "movement-2d",
             "absNumer = |cross3*fhDx + cross1*dx| reduces to |fhX1 - oldX| * absDenom, so the ordered and applied"
             + " crossing fraction is not the move's",
-            "the fraction is -cross1 / (cross2 - cross1), compared exactly by 128-bit products"),
+            "the 2D engine has one kernel, which takes the move's fraction -cross1 / (cross2 - cross1), compared"
+            + " exactly by 128-bit products, as the client lands"),
     /** Foothold movement: the (int)(v - 0.4999...) rounding is inexact when done in double. */
     FH_ROUND_HALF_DOUBLE(LIMIT, 0, "AirbornePhysicsUpdate", "movement-2d",
             "the +-0.4999... rounding trick is inexact in double: -0.5 - 0.49999999999999994 rounds to -1, so a .5"
             + " tie rounds away from round half up",
-            "exact round half up (floor, then the fraction against 0.5), as the x87 computes it"),
+            "the 2D engine has one kernel, which rounds exactly half up (floor, then the fraction against 0.5), as"
+            + " the client's x87 computes it"),
     /** Foothold movement: the intersection divides by dx of a vertical move or fhDx of a vertical wall. */
     FH_INTERSECT_DIV_DX(UNCHECKED, 0, "AirbornePhysicsUpdate", "movement-2d",
             "the intersection point divides by dx when the move is vertical and by fhDx when the foothold is a"
             + " vertical wall, unchecked",
-            "the point is old + fraction * move, dividing only by cross2 - cross1 > 0"),
+            "the 2D engine has one kernel, which takes the point old + fraction * move and divides only by cross2 -"
+            + " cross1 > 0"),
     /** Foothold movement: DetachFromFoothold clamps x with lo > hi on a right-to-left foothold. */
     FH_DETACH_CLAMP_RTL(BUG, 0, "DetachFromFoothold", "movement-2d",
             "clamp(posX, x1, x2) has lo > hi on a right-to-left foothold (x1 > x2), so x is not kept within the"
             + " foothold",
-            "clamps to min(x1, x2)..max(x1, x2)"),
+            "the 2D engine has one kernel, which clamps to min(x1, x2)..max(x1, x2)"),
     /** Foothold movement: the grounded friction reads the walk factor twice, which would make fs inert. */
     FH_FS_INERT(RECONSTRUCTED, 0, "GroundedVelocityUpdate", "movement-2d",
             "the friction factor reads speedSub[+12] twice, which would ignore the foothold drag (the map's fs):"
             + " ice would not slide",
-            "the second factor is the foothold drag (+24 = fs)"),
+            "the 2D engine has one kernel, which reads the second factor as the foothold drag (+24 = fs), so ice"
+            + " slides"),
     /** Foothold movement: grabbing a ladder or rope is not in the pseudocode. */
     FH_LADDER_GRAB(RECONSTRUCTED, 0, "UpdatePhysics", "movement-2d",
             "grabbing a ladder or rope is left out of the pseudocode: reach, snap and hold are rebuilt",
-            "up or down held within 10 px of the first ladder in file order; snap x, stop, hold"),
+            "the 2D engine has one kernel, which grabs with up or down held within 10 px of the first ladder in file"
+            + " order, then snaps x, stops and holds"),
     /** Foothold movement: DoJump divides the jump speed by the field's gravity stat, unchecked. */
     FH_JUMP_ZERO_GRAVITY(UNCHECKED, 0, "DoJump", "movement-2d",
             "the jump speed walkJump * -555 is divided by the field's gravity stat, which can be 0: an infinite"
             + " jump",
-            "a 0 divisor keeps walkJump * -555");
+            "the 2D engine has one kernel, which keeps walkJump * -555 when the divisor is 0");
 
     /** Why a design entry is kept when its row gives no reason of its own. */
     private static final String DESIGN_KEPT = "the spec gives it as the original's design, not a defect";

@@ -24,7 +24,8 @@ public final class KernelSelection {
 
     /**
      * Resolves profile for every slot of the catalogue. A slot the profile gives a provider must be offered by that
-     * installed provider; a slot left to the default is served by the default provider when it offers it, and stays
+     * installed provider; a slot left to the default is served by the default provider when it offers it, else by the
+     * slot's fallback provider when that is installed and offers it ({@link Slot#fallbackProvider()}), and stays
      * empty otherwise, unless it is in required, where an empty slot is an error. Each filled slot's kernel is built
      * with the corrections its provider declares for it, less those the profile switches off (everywhere or for the
      * slot); a correction the profile names must be declared by the slot's provider for that slot, and one switched
@@ -55,6 +56,14 @@ public final class KernelSelection {
             String id = profile.providerFor(slot.id());
             KernelProvider p = byId.get(id);
             SlotChoice choice = profile.slots().get(slot.id());
+            if (!profile.namesProvider(slot.id()) && p != null && !p.offers(slot) && slot.fallbackProvider() != null) {
+                // The slot's own fallback (foothold2d for movement-2d) when the default does not offer it.
+                KernelProvider f = byId.get(slot.fallbackProvider());
+                if (f != null && f.offers(slot)) {
+                    id = f.id();
+                    p = f;
+                }
+            }
             if (p == null) {
                 throw new SelectionException("slot " + slot.id() + ": the profile names provider '" + id
                         + "', which is not installed" + installed(byId));

@@ -111,16 +111,19 @@ public final class Slots {
     public static final Slot<HumanBodySet> HUMAN_BODY = add("human-body", HumanBodySet.class, SlotGroup.BODY_SET,
             "the human body set: ApplyHumanScale, Update, Moved, SetShapeEnabled, weapon and push spheres (Unit 10)");
     /** The 2D foothold movement kernel (CMovePath UpdatePhysics). */
-    public static final Slot<FootholdMovement> MOVEMENT_2D = add("movement-2d", FootholdMovement.class,
-            SlotGroup.MOVEMENT_2D, "UpdatePhysics: the MMO client's foothold movement (foothold2d spec)");
+    public static final Slot<FootholdMovement> MOVEMENT_2D = add(new Slot<>("movement-2d", FootholdMovement.class,
+            SlotGroup.MOVEMENT_2D, "UpdatePhysics: the MMO client's foothold movement (foothold2d spec)", "foothold2d"));
 
     private Slots() {
     }
 
     private static <K> Slot<K> add(String id, Class<K> type, SlotGroup group, String description) {
-        Slot<K> s = new Slot<>(id, type, group, description);
+        return add(new Slot<>(id, type, group, description));
+    }
+
+    private static <K> Slot<K> add(Slot<K> s) {
         ALL.add(s);
-        BY_ID.put(id, s);
+        BY_ID.put(s.id(), s);
         return s;
     }
 

@@ -356,4 +356,18 @@ class KernelSelectionTest {
         assertEquals("fixed", t.providerId(SWEEP_SS));
         assertEquals(Set.of(Quirk.SPHERE_SPHERE_TOUCHING_HITS), t.config(SWEEP_SS).corrections());
     }
+
+    @Test
+    void aSlotsFallbackProviderServesItWhenTheDefaultDoesNot() {
+        FakeProvider twoD = new FakeProvider("foothold2d").with(Slots.MOVEMENT_2D, (map, c, mover, ms, sink, log) -> { });
+        KernelTable t = KernelSelection.resolve(Profile.DEFAULT, List.of(faithful(), twoD), List.of(Slots.MOVEMENT_2D));
+        assertEquals("foothold2d", t.providerId(Slots.MOVEMENT_2D));
+        assertEquals("foothold2d", Slots.MOVEMENT_2D.fallbackProvider());
+        // not installed: the slot stays empty, as any other
+        assertNull(KernelSelection.resolve(Profile.DEFAULT, List.of(faithful()), List.of()).find(Slots.MOVEMENT_2D));
+        // a profile naming another provider for it still gets that one
+        FakeProvider other = new FakeProvider("acme2d").with(Slots.MOVEMENT_2D, (map, c, mover, ms, sink, log) -> { });
+        assertEquals("acme2d", KernelSelection.resolve(Profile.DEFAULT.with(Slots.MOVEMENT_2D.id(), "acme2d"),
+                List.of(faithful(), twoD, other), List.of()).providerId(Slots.MOVEMENT_2D));
+    }
 }
