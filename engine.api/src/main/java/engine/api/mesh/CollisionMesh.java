@@ -63,16 +63,16 @@ public final class CollisionMesh {
             for (int k = 0; k < n; k++) {
                 int t = grid.poolAt(at + 1 + k);
                 if (t >= triangleCount) {
-                    throw new IllegalArgumentException("grid cell " + grid.describeCell(c) + " entry " + k + ": triangle "
-                            + t + " out of range 0.." + (triangleCount - 1) + " (the mesh has " + triangleCount
-                            + " triangles)");
+                    throw new IllegalArgumentException("grid cell " + grid.describeCell(c) + " entry " + k
+                            + ": triangle " + t + " out of range 0.." + (triangleCount - 1) + " (the mesh has "
+                            + triangleCount + " triangles)");
                 }
             }
         }
         return new CollisionMesh(p.vertices, p.corners, p.attributes, grid);
     }
 
-    /** Validated copies of a mesh's vertex coordinates, corners (3 per triangle) and flags/material (2 per triangle). */
+    /** Checked copies of a mesh's coordinates, corners (3 per triangle) and flags, material (2 per triangle). */
     record Parts(float[] vertices, int[] corners, char[] attributes) {
         int vertexCount() {
             return vertices.length / 3;
@@ -113,8 +113,9 @@ public final class CollisionMesh {
             for (int k = 0; k < 3; k++) {
                 int index = triangleRecords[base + k];
                 if (index < 0 || index >= vertexCount) {
-                    throw new IllegalArgumentException("triangle " + tri + " field " + fieldName(k) + ": vertex " + index
-                            + " out of range " + (vertexCount == 0 ? "(the mesh has no vertices)" : "0.." + (vertexCount - 1)));
+                    throw new IllegalArgumentException("triangle " + tri + " field " + fieldName(k) + ": vertex "
+                            + index + " out of range "
+                            + (vertexCount == 0 ? "(the mesh has no vertices)" : "0.." + (vertexCount - 1)));
                 }
                 corners[tri * 3 + k] = index;
             }

@@ -135,7 +135,8 @@ class LargeMeshTest {
         // The statue's cell lists more triangles than a u16 count holds.
         CollisionGrid g = mesh.grid();
         int statueCell = g.cellIndex(20, 20, 0);
-        assertTrue(g.listCount(statueCell) > CollisionGrid.ORIGINAL_MAX_LIST, "statue cell: " + g.listCount(statueCell));
+        assertTrue(g.listCount(statueCell) > CollisionGrid.ORIGINAL_MAX_LIST,
+                "statue cell: " + g.listCount(statueCell));
         assertEquals(g.listCount(statueCell), g.longestList());
         // Triangles of very different sizes: a 15.5 m floor slab and 2 cm statue facets.
         assertTrue(model.wallsStart() > 0xffff && model.statueStart() > 0xffff);
@@ -305,7 +306,8 @@ class LargeMeshTest {
         /** A vertex; returns its 1-based OBJ index. */
         private int v(double x, double y, double z) throws IOException {
             line.setLength(0);
-            line.append("v ").append((float) x).append(' ').append((float) y).append(' ').append((float) z).append('\n');
+            line.append("v ").append((float) x).append(' ').append((float) y).append(' ').append((float) z)
+                    .append('\n');
             out.append(line);
             return ++vertices;
         }
@@ -459,10 +461,11 @@ class LargeMeshTest {
                 float ya = y0 + k * 0.5f;
                 float top = (k + 1) * 0.25f;
                 rect(new float[] {x0, ya, top}, new float[] {2f, 0, 0}, new float[] {0, 0.5f, 0}, 1, 1, 0, 0, 1, -1);
-                rect(new float[] {x0, ya, top - 0.25f}, new float[] {2f, 0, 0}, new float[] {0, 0, 0.25f}, 1, 1, 0, -1, 0,
-                        -1);
+                rect(new float[] {x0, ya, top - 0.25f}, new float[] {2f, 0, 0}, new float[] {0, 0, 0.25f}, 1, 1,
+                        0, -1, 0, -1);
                 rect(new float[] {x0, ya, 0f}, new float[] {0, 0.5f, 0}, new float[] {0, 0, top}, 1, 1, -1, 0, 0, -1);
-                rect(new float[] {x0 + 2f, ya, 0f}, new float[] {0, 0.5f, 0}, new float[] {0, 0, top}, 1, 1, 1, 0, 0, -1);
+                rect(new float[] {x0 + 2f, ya, 0f}, new float[] {0, 0.5f, 0}, new float[] {0, 0, top}, 1, 1,
+                        1, 0, 0, -1);
             }
         }
 

@@ -35,7 +35,7 @@ public final class ObjImporter {
     public static final int DEFAULT_MATERIAL = 0;
 
     private static final Pattern U16 = Pattern.compile("\\d+|0[xX][0-9a-fA-F]+");
-    /** Face indices are clamped to ±2^40, far outside every range checked here, so long digit strings cannot overflow. */
+    /** Face indices are clamped to ±2^40, far outside every range checked, so long digit strings cannot overflow. */
     private static final long INDEX_CLAMP = 1L << 40;
 
     private final TreeMap<String, int[]> materials = new TreeMap<>();
@@ -71,7 +71,7 @@ public final class ObjImporter {
         this.triangleLimit = triangleLimit;
     }
 
-    /** Reads the OBJ file (UTF-8, line by line) and bakes it with cubic cells of cellSize metres; errors name the path. */
+    /** Reads the OBJ file (UTF-8, line by line) and bakes it with cubic cells of cellSize metres; errors name it. */
     public CollisionMesh read(Path file, float cellSize) throws IOException {
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             checkCellSize(cellSize);
@@ -191,9 +191,9 @@ public final class ObjImporter {
                         idx[k] = faceIndex(source, line, k + 1, text, tokens[2 * k + 2], tokens[2 * k + 3], vertices);
                     }
                     if ((long) triangles + (corners - 2) > triangleLimit) {
-                        throw new ObjFormatException(source, line, "f", "too many triangles: this face's " + (corners - 2)
-                                + " would make " + ((long) triangles + corners - 2) + ", more than the limit "
-                                + triangleLimit);
+                        throw new ObjFormatException(source, line, "f", "too many triangles: this face's "
+                                + (corners - 2) + " would make " + ((long) triangles + corners - 2)
+                                + ", more than the limit " + triangleLimit);
                     }
                     for (int i = 1; i + 1 < corners; i++) { // fan (0, i, i + 1)
                         checkTriangle(source, line, xyz, idx, 0, i, i + 1);

@@ -91,7 +91,8 @@ class LargeObjImportTest {
                 int c = index(x + 1, y + 1) - 1;
                 int d = index(x, y + 1) - 1;
                 assertArrayEquals(new int[] {a, b, c, a, c, d}, new int[] {m.corner(t, 0), m.corner(t, 1),
-                        m.corner(t, 2), m.corner(t + 1, 0), m.corner(t + 1, 1), m.corner(t + 1, 2)}, "quad " + x + ", " + y);
+                        m.corner(t, 2), m.corner(t + 1, 0), m.corner(t + 1, 1), m.corner(t + 1, 2)},
+                        "quad " + x + ", " + y);
                 assertEquals(flags, m.flags(t + 1));
                 assertEquals(material, m.material(t));
             }

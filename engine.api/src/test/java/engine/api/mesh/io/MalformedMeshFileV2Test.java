@@ -165,8 +165,8 @@ class MalformedMeshFileV2Test {
             assertEquals(k.record(), e.record(), k.name() + ": " + e.getMessage());
             assertEquals(k.field(), e.field(), k.name() + ": " + e.getMessage());
             assertTrue(e.detail().startsWith(k.fragment()), k.name() + ": " + e.getMessage());
-            assertEquals(SOURCE + ": byte " + k.offset() + ": " + k.record() + " field " + k.field() + ": " + e.detail(),
-                    e.getMessage());
+            assertEquals(SOURCE + ": byte " + k.offset() + ": " + k.record() + " field " + k.field() + ": "
+                    + e.detail(), e.getMessage());
         }));
     }
 
@@ -201,7 +201,8 @@ class MalformedMeshFileV2Test {
             for (int bit = 0; bit < 8; bit++) {
                 byte[] flipped = v.clone();
                 flipped[i] ^= (byte) (1 << bit);
-                assertThrows(MeshFormatException.class, () -> MeshFile.read(flipped, SOURCE), "byte " + i + " bit " + bit);
+                assertThrows(MeshFormatException.class, () -> MeshFile.read(flipped, SOURCE),
+                        "byte " + i + " bit " + bit);
                 // With the CRC made to match, a flip is either still a valid mesh or a format error.
                 if (i < v.length - 4) {
                     byte[] refit = withCrc(flipped.clone());
