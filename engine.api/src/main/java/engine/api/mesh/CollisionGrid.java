@@ -6,16 +6,22 @@ import java.util.Arrays;
 /**
  * The mesh's uniform cell grid (collision.md #grid, Unit 2): a world-to-grid map g = p × scale + translation per
  * axis (a positive diagonal scale plus a translation, the only matrices the disc holds), nx × ny × nz cells with
- * cell index (z·ny + y)·nx + x, and per cell a list of u16 triangle indices.
+ * cell index (z·ny + y)·nx + x, and per cell a list of triangle indices.
  *
- * <p>Storage: all lists live in one u16 pool, each as [count, index…], in cell order; pool[0] is a shared empty
- * list (count 0) that empty cells point at, and a 0 sentinel ends the pool. So the u16 one past the end of any
- * list is always inside the pool: the next list's count, or the sentinel. Unit 2's capsule overrun reads it.
- * Immutable.
+ * <p>Storage: all lists live in one int pool, each as [count, index…], in cell order; pool[0] is a shared empty
+ * list (count 0) that empty cells point at, and a 0 sentinel ends the pool. So the value one past the end of any
+ * list is always inside the pool: the next list's count, or the sentinel. Unit 2's capsule overrun reads it. The
+ * original stores counts and indices as u16; a grid whose counts and indices are all at most 0xffff (every grid
+ * of a mesh that {@link CollisionMesh#fitsOriginalFormat() fits the original's format}) holds exactly the values
+ * the original's u16 pool holds, larger grids hold the full int values. Immutable.
  */
 public final class CollisionGrid {
     /** Most cells a grid may have (2^22), a format limit. */
     public static final int MAX_CELLS = 1 << 22;
+    /** Most entries a cell list has in the original's format (its count is a u16). */
+    public static final int ORIGINAL_MAX_LIST = 0xffff;
+    /** Most list entries (all cells together) a grid may hold: the pool is one int array. */
+    public static final int MAX_ENTRIES = Integer.MAX_VALUE - 16 - 2 - MAX_CELLS;
 
     private final int nx;
     private final int ny;
@@ -24,9 +30,10 @@ public final class CollisionGrid {
     private final float[] scale;
     private final float[] translate;
     private final int[] cellStart;
-    private final char[] pool;
+    private final int[] pool;
+    private final int longestList;
 
-    private CollisionGrid(int[] dims, float[] scale, float[] translate, int[] cellStart, char[] pool) {
+    private CollisionGrid(int[] dims, float[] scale, float[] translate, int[] cellStart, int[] pool, int longestList) {
         this.nx = dims[0];
         this.ny = dims[1];
         this.nz = dims[2];
@@ -35,18 +42,79 @@ public final class CollisionGrid {
         this.translate = translate;
         this.cellStart = cellStart;
         this.pool = pool;
+        this.longestList = longestList;
     }
 
     /**
-     * A grid from its dimensions, its map and one list per cell (in cell-index order). Validates everything:
-     * dimensions ≥ 1 with at most {@link #MAX_CELLS} cells, finite positive scales, finite translations, lists
-     * of at most 65,535 entries whose indices are below triangleCount and not repeated within a list.
+     * A grid from its dimensions, its map and one list per cell (in cell-index order; null or empty for an empty
+     * cell). Validates everything: dimensions ≥ 1 with at most {@link #MAX_CELLS} cells, finite positive scales,
+     * finite translations, lists whose indices are below triangleCount and not repeated within a list, at most
+     * {@link #MAX_ENTRIES} entries in all.
      *
      * @throws IllegalArgumentException naming the field or cell that is wrong
      */
     public static CollisionGrid of(int nx, int ny, int nz, float[] scale, float[] translate, int[][] cellLists,
                                    int triangleCount) {
         int cells = checkedCellCount(nx, ny, nz);
+        checkMap(scale, translate);
+        if (cellLists == null || cellLists.length != cells) {
+            throw new IllegalArgumentException("grid: " + cells + " cell lists expected, got "
+                    + (cellLists == null ? "none" : cellLists.length));
+        }
+        long total = 0;
+        int[] counts = new int[cells];
+        for (int c = 0; c < cells; c++) {
+            int[] list = cellLists[c];
+            counts[c] = list == null ? 0 : list.length;
+            total += counts[c];
+        }
+        checkTotal(total);
+        int[] entries = new int[(int) total];
+        int at = 0;
+        for (int c = 0; c < cells; c++) {
+            if (counts[c] > 0) {
+                System.arraycopy(cellLists[c], 0, entries, at, counts[c]);
+                at += counts[c];
+            }
+        }
+        return build(nx, ny, nz, scale, translate, counts, entries, triangleCount);
+    }
+
+    /**
+     * A grid from its dimensions, its map, the count of every cell's list (in cell-index order) and all lists'
+     * entries one after another in that order (so entries holds Σ counts values). Validates as
+     * {@link #of(int, int, int, float[], float[], int[][], int)} does, plus counts ≥ 0 adding up to entries.length.
+     *
+     * @throws IllegalArgumentException naming the field or cell that is wrong
+     */
+    public static CollisionGrid ofCounts(int nx, int ny, int nz, float[] scale, float[] translate, int[] counts,
+                                         int[] entries, int triangleCount) {
+        int cells = checkedCellCount(nx, ny, nz);
+        checkMap(scale, translate);
+        if (counts == null || counts.length != cells) {
+            throw new IllegalArgumentException("grid: " + cells + " cell counts expected, got "
+                    + (counts == null ? "none" : counts.length));
+        }
+        if (entries == null) {
+            throw new IllegalArgumentException("grid: no entries array");
+        }
+        long total = 0;
+        for (int c = 0; c < cells; c++) {
+            if (counts[c] < 0) {
+                throw new IllegalArgumentException("grid cell " + describeCell(c, nx, ny) + ": count " + counts[c]
+                        + " is negative");
+            }
+            total += counts[c];
+        }
+        checkTotal(total);
+        if (total != entries.length) {
+            throw new IllegalArgumentException("grid: the counts add up to " + total + " entries, " + entries.length
+                    + " given");
+        }
+        return build(nx, ny, nz, scale, translate, counts.clone(), entries, triangleCount);
+    }
+
+    private static void checkMap(float[] scale, float[] translate) {
         if (scale == null || scale.length != 3 || translate == null || translate.length != 3) {
             throw new IllegalArgumentException("grid map: scale and translation need 3 floats each");
         }
@@ -60,38 +128,39 @@ public final class CollisionGrid {
                         + " is not finite");
             }
         }
-        if (cellLists == null || cellLists.length != cells) {
-            throw new IllegalArgumentException("grid: " + cells + " cell lists expected, got "
-                    + (cellLists == null ? "none" : cellLists.length));
+    }
+
+    private static void checkTotal(long total) {
+        if (total > MAX_ENTRIES) {
+            throw new IllegalArgumentException("grid: the cell lists hold " + total + " entries, more than the limit "
+                    + MAX_ENTRIES + " one pool array can hold");
         }
-        long poolLength = 2; // long: up to 2^22 lists of up to 65,535 entries overflow an int
+    }
+
+    /** The pool from validated dimensions and map, counts (owned) and entries (read only); checks the entries. */
+    private static CollisionGrid build(int nx, int ny, int nz, float[] scale, float[] translate, int[] counts,
+                                       int[] entries, int triangleCount) {
+        int cells = counts.length;
+        int nonEmpty = 0;
         for (int c = 0; c < cells; c++) {
-            int[] list = cellLists[c];
-            if (list != null && list.length > 0) {
-                poolLength += 1L + list.length;
-            }
-        }
-        if (poolLength > Integer.MAX_VALUE - 16) {
-            throw new IllegalArgumentException("grid: the cell lists need a pool of " + poolLength
-                    + " u16, more than one array can hold");
+            nonEmpty += counts[c] > 0 ? 1 : 0;
         }
         int[] start = new int[cells];
-        char[] pool = new char[(int) poolLength];
+        int[] pool = new int[2 + nonEmpty + entries.length];
         int at = 1;
+        int from = 0;
+        int longest = 0;
         boolean[] seen = new boolean[Math.max(triangleCount, 0)];
         for (int c = 0; c < cells; c++) {
-            int[] list = cellLists[c];
-            if (list == null || list.length == 0) {
+            int n = counts[c];
+            if (n == 0) {
                 continue;
             }
-            if (list.length > 0xffff) {
-                throw new IllegalArgumentException("grid cell " + describeCell(c, nx, ny) + ": " + list.length
-                        + " triangles, more than the u16 count allows (65535)");
-            }
+            longest = Math.max(longest, n);
             start[c] = at;
-            pool[at++] = (char) list.length;
-            for (int k = 0; k < list.length; k++) {
-                int t = list[k];
+            pool[at++] = n;
+            for (int k = 0; k < n; k++) {
+                int t = entries[from + k];
                 if (t < 0 || t >= triangleCount) {
                     throw new IllegalArgumentException("grid cell " + describeCell(c, nx, ny) + " entry " + k
                             + ": triangle " + t + " out of range 0.." + (triangleCount - 1));
@@ -101,14 +170,15 @@ public final class CollisionGrid {
                             + ": triangle " + t + " listed twice in one cell");
                 }
                 seen[t] = true;
-                pool[at++] = (char) t;
+                pool[at++] = t;
             }
-            for (int k = 0; k < list.length; k++) {
-                seen[list[k]] = false;
+            for (int k = 0; k < n; k++) {
+                seen[entries[from + k]] = false;
             }
+            from += n;
         }
         pool[at] = 0;
-        return new CollisionGrid(new int[] {nx, ny, nz}, scale.clone(), translate.clone(), start, pool);
+        return new CollisionGrid(new int[] {nx, ny, nz}, scale.clone(), translate.clone(), start, pool, longest);
     }
 
     /** nx·ny·nz after checking each is ≥ 1 and the product is at most {@link #MAX_CELLS}. */
@@ -124,7 +194,8 @@ public final class CollisionGrid {
         return (int) cells;
     }
 
-    private static String describeCell(int c, int nx, int ny) {
+    /** "c (x, y, z)" for cell index c. */
+    static String describeCell(int c, int nx, int ny) {
         int x = c % nx;
         int y = (c / nx) % ny;
         int z = c / (nx * ny);
@@ -187,6 +258,11 @@ public final class CollisionGrid {
         return (int) clamped;
     }
 
+    /** Cell index c as "c (x, y, z)", the form errors name cells in. */
+    public String describeCell(int c) {
+        return describeCell(c, nx, ny);
+    }
+
     /** Cell index (z·ny + y)·nx + x for in-range coordinates. */
     public int cellIndex(int x, int y, int z) {
         if (x < 0 || x >= nx || y < 0 || y >= ny || z < 0 || z >= nz) {
@@ -200,7 +276,7 @@ public final class CollisionGrid {
         return cellStart[cell];
     }
 
-    /** Entries in cell c's list (u16). */
+    /** Entries in cell c's list (at most {@link #ORIGINAL_MAX_LIST} in the original's u16 format). */
     public int listCount(int cell) {
         return pool[cellStart[cell]];
     }
@@ -215,16 +291,44 @@ public final class CollisionGrid {
     }
 
     /**
-     * The u16 at pool position i (0..poolLength−1). Reading position listOffset(c) + 1 + count, one past a
-     * list's end, is always defined: the next list's count or the final 0.
+     * The value at pool position i (0..poolLength−1): a list count or a triangle index (the original's u16 when
+     * the grid fits its format). Reading position listOffset(c) + 1 + count, one past a list's end, is always
+     * defined: the next list's count or the final 0.
      */
     public int poolAt(int i) {
         return pool[i];
     }
 
-    /** Length of the u16 pool (including the shared empty list and the final sentinel). */
+    /** Length of the pool (including the shared empty list and the final sentinel). */
     public int poolLength() {
         return pool.length;
+    }
+
+    /** The largest list count of any cell (0 for a grid without entries). */
+    public int longestList() {
+        return longestList;
+    }
+
+    /** Entries of all lists together (the pool without the counts, the shared empty list and the sentinel). */
+    public int entryCount() {
+        int nonEmpty = 0;
+        for (int c = 0; c < cellStart.length; c++) {
+            nonEmpty += cellStart[c] != 0 ? 1 : 0;
+        }
+        return pool.length - 2 - nonEmpty;
+    }
+
+    /** The first cell (in cell-index order) whose list has more than limit entries, or −1 when there is none. */
+    public int firstCellLongerThan(int limit) {
+        if (longestList <= limit) {
+            return -1;
+        }
+        for (int c = 0; c < cellStart.length; c++) {
+            if (pool[cellStart[c]] > limit) {
+                return c;
+            }
+        }
+        return -1;
     }
 
     /** A copy of cell c's list as triangle indices, in stored order. */

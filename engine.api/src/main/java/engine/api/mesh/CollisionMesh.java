@@ -5,75 +5,141 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * The level's collision mesh: float32 vertices, triangles as 10-byte records (three u16 vertex indices, u16
- * flags, u16 material) and the cell grid. Immutable; built by {@link MeshBuilder} or read from a mesh file.
+ * The level's collision mesh: float32 vertices, triangles (three vertex indices, u16 flags, u16 material; the
+ * original's 10-byte record with u16 corners) and the cell grid. Corner indices and cell-list entries are held as
+ * int, so a mesh may exceed the original's u16 limits; {@link #fitsOriginalFormat()} says whether it stays within
+ * them. Immutable; built by {@link MeshBuilder} or read from a mesh file.
  */
 public final class CollisionMesh {
-    /** Most vertices a mesh may have: indices are u16. */
+    /** Most vertices the original's format holds: its corner indices are u16 (0..65535). */
     public static final int MAX_VERTICES = 0x10000;
-    /** Most triangles a mesh may have: cell lists hold u16 triangle indices. */
+    /** Most triangles the original's format holds: its cell lists hold u16 triangle indices (0..65535). */
     public static final int MAX_TRIANGLES = 0x10000;
-    /** u16 fields per triangle record: v0, v1, v2, flags, material (10 bytes). */
+    /** Most vertices any mesh may have (2^24; int corner indices). */
+    public static final int LIMIT_VERTICES = 1 << 24;
+    /** Most triangles any mesh may have (2^24; int cell-list entries). */
+    public static final int LIMIT_TRIANGLES = 1 << 24;
+    /** Fields per triangle record: v0, v1, v2, flags, material (the original's 10 bytes, five u16). */
     public static final int TRIANGLE_FIELDS = 5;
 
     private final float[] vertices;
-    private final char[] triangles;
+    /** v0, v1, v2 per triangle. */
+    private final int[] corners;
+    /** flags, material per triangle (u16 each). */
+    private final char[] attributes;
     private final CollisionGrid grid;
+    /** Why the mesh does not fit the original's format; null when it does. */
+    private final String originalFormatProblem;
 
-    private CollisionMesh(float[] vertices, char[] triangles, CollisionGrid grid) {
+    private CollisionMesh(float[] vertices, int[] corners, char[] attributes, CollisionGrid grid) {
         this.vertices = vertices;
-        this.triangles = triangles;
+        this.corners = corners;
+        this.attributes = attributes;
         this.grid = grid;
+        this.originalFormatProblem = originalProblem(vertices.length / 3, corners.length / 3, grid);
     }
 
     /**
      * A mesh from vertex coordinates (x, y, z per vertex), triangle records (v0, v1, v2, flags, material per
-     * triangle, each 0..0xffff) and a grid whose lists index these triangles. Validates counts against the
-     * limits, finite coordinates, vertex indices in range and non-degenerate triangles (three distinct corners
-     * and a non-zero float32 cross product).
+     * triangle; flags and material 0..0xffff) and a grid whose lists index these triangles. Validates counts
+     * against {@link #LIMIT_VERTICES} and {@link #LIMIT_TRIANGLES}, finite coordinates, vertex indices in range,
+     * non-degenerate triangles (three distinct corners and a non-zero float32 cross product) and grid entries
+     * below the triangle count.
      *
      * @throws IllegalArgumentException naming the record and field that is wrong
      */
     public static CollisionMesh of(float[] vertexXyz, int[] triangleRecords, CollisionGrid grid) {
+        Objects.requireNonNull(grid, "grid");
+        Parts p = check(vertexXyz, triangleRecords);
+        return of(p, grid);
+    }
+
+    /** The mesh of checked parts and a grid, after checking the grid's entries against the triangle count. */
+    static CollisionMesh of(Parts p, CollisionGrid grid) {
+        int triangleCount = p.corners.length / 3;
+        for (int c = 0; c < grid.cellCount(); c++) {
+            int at = grid.listOffset(c);
+            int n = grid.poolAt(at);
+            for (int k = 0; k < n; k++) {
+                int t = grid.poolAt(at + 1 + k);
+                if (t >= triangleCount) {
+                    throw new IllegalArgumentException("grid cell " + grid.describeCell(c) + " entry " + k
+                            + ": triangle " + t + " out of range 0.." + (triangleCount - 1) + " (the mesh has "
+                            + triangleCount + " triangles)");
+                }
+            }
+        }
+        return new CollisionMesh(p.vertices, p.corners, p.attributes, grid);
+    }
+
+    /** Checked copies of a mesh's coordinates, corners (3 per triangle) and flags, material (2 per triangle). */
+    record Parts(float[] vertices, int[] corners, char[] attributes) {
+        int vertexCount() {
+            return vertices.length / 3;
+        }
+
+        int triangleCount() {
+            return corners.length / 3;
+        }
+    }
+
+    /**
+     * Copies and checks vertex coordinates and triangle records as {@link #of} does, without a grid.
+     *
+     * @throws IllegalArgumentException naming the record and field that is wrong
+     */
+    static Parts check(float[] vertexXyz, int[] triangleRecords) {
         Objects.requireNonNull(vertexXyz, "vertices");
         Objects.requireNonNull(triangleRecords, "triangles");
-        Objects.requireNonNull(grid, "grid");
-        float[] v = vertexXyz.clone();
-        int[] t = triangleRecords.clone();
-        if (v.length % 3 != 0) {
-            throw new IllegalArgumentException("vertices: " + v.length + " floats is not a whole number of (x, y, z)");
+        if (vertexXyz.length % 3 != 0) {
+            throw new IllegalArgumentException("vertices: " + vertexXyz.length
+                    + " floats is not a whole number of (x, y, z)");
         }
-        if (t.length % TRIANGLE_FIELDS != 0) {
-            throw new IllegalArgumentException("triangles: " + t.length + " fields is not a whole number of 5-field records");
+        if (triangleRecords.length % TRIANGLE_FIELDS != 0) {
+            throw new IllegalArgumentException("triangles: " + triangleRecords.length
+                    + " fields is not a whole number of 5-field records");
         }
-        int vertexCount = v.length / 3;
-        int triangleCount = t.length / TRIANGLE_FIELDS;
+        int vertexCount = vertexXyz.length / 3;
+        int triangleCount = triangleRecords.length / TRIANGLE_FIELDS;
         checkCounts(vertexCount, triangleCount);
+        float[] v = vertexXyz.clone();
         for (int i = 0; i < v.length; i++) {
             checkVertex(v, i / 3, i % 3);
         }
-        char[] packed = new char[t.length];
+        int[] corners = new int[triangleCount * 3];
+        char[] attributes = new char[triangleCount * 2];
         for (int tri = 0; tri < triangleCount; tri++) {
-            for (int f = 0; f < TRIANGLE_FIELDS; f++) {
-                int value = t[tri * TRIANGLE_FIELDS + f];
+            int base = tri * TRIANGLE_FIELDS;
+            for (int k = 0; k < 3; k++) {
+                int index = triangleRecords[base + k];
+                if (index < 0 || index >= vertexCount) {
+                    throw new IllegalArgumentException("triangle " + tri + " field " + fieldName(k) + ": vertex "
+                            + index + " out of range "
+                            + (vertexCount == 0 ? "(the mesh has no vertices)" : "0.." + (vertexCount - 1)));
+                }
+                corners[tri * 3 + k] = index;
+            }
+            for (int f = 3; f < TRIANGLE_FIELDS; f++) {
+                int value = triangleRecords[base + f];
                 if ((value & ~0xffff) != 0) {
                     throw new IllegalArgumentException("triangle " + tri + " field " + fieldName(f) + ": " + value
                             + " does not fit u16");
                 }
-                packed[tri * TRIANGLE_FIELDS + f] = (char) value;
+                attributes[tri * 2 + f - 3] = (char) value;
             }
-            checkTriangle(v, packed, tri, vertexCount);
+            checkTriangle(v, corners, tri);
         }
-        return new CollisionMesh(v, packed, grid);
+        return new Parts(v, corners, attributes);
     }
 
-    /** Throws when a count is over the format's limits. */
+    /** Throws when a count is over the limits of any mesh. */
     static void checkCounts(int vertexCount, int triangleCount) {
-        if (vertexCount > MAX_VERTICES) {
-            throw new IllegalArgumentException("vertex count " + vertexCount + " is over the limit " + MAX_VERTICES);
+        if (vertexCount > LIMIT_VERTICES) {
+            throw new IllegalArgumentException("vertex count " + vertexCount + " is over the limit " + LIMIT_VERTICES);
         }
-        if (triangleCount > MAX_TRIANGLES) {
-            throw new IllegalArgumentException("triangle count " + triangleCount + " is over the limit " + MAX_TRIANGLES);
+        if (triangleCount > LIMIT_TRIANGLES) {
+            throw new IllegalArgumentException("triangle count " + triangleCount + " is over the limit "
+                    + LIMIT_TRIANGLES);
         }
     }
 
@@ -85,16 +151,9 @@ public final class CollisionMesh {
         }
     }
 
-    /** Throws when triangle tri's indices are out of range, repeated, or its corners are collinear. */
-    static void checkTriangle(float[] v, char[] t, int tri, int vertexCount) {
-        int base = tri * TRIANGLE_FIELDS;
-        for (int k = 0; k < 3; k++) {
-            if (t[base + k] >= vertexCount) {
-                throw new IllegalArgumentException("triangle " + tri + " field " + fieldName(k) + ": vertex "
-                        + (int) t[base + k] + " out of range 0.." + (vertexCount - 1));
-            }
-        }
-        int a = t[base], b = t[base + 1], c = t[base + 2];
+    /** Throws when triangle tri's corners (in range) repeat a vertex or are collinear. */
+    static void checkTriangle(float[] v, int[] corners, int tri) {
+        int a = corners[tri * 3], b = corners[tri * 3 + 1], c = corners[tri * 3 + 2];
         if (a == b || b == c || a == c) {
             throw new IllegalArgumentException("triangle " + tri + " fields v0, v1, v2: degenerate, corners "
                     + a + ", " + b + ", " + c + " repeat a vertex");
@@ -103,6 +162,27 @@ public final class CollisionMesh {
             throw new IllegalArgumentException("triangle " + tri + " fields v0, v1, v2: degenerate, corners "
                     + a + ", " + b + ", " + c + " are collinear (zero-area normal)");
         }
+    }
+
+    /**
+     * Why a mesh of vertexCount vertices, triangleCount triangles and grid does not fit the original's u16
+     * format (the first limit broken), or null when it fits.
+     */
+    static String originalProblem(int vertexCount, int triangleCount, CollisionGrid grid) {
+        if (vertexCount > MAX_VERTICES) {
+            return "vertex count " + vertexCount + " is over the original's limit " + MAX_VERTICES
+                    + " (u16 corner indices)";
+        }
+        if (triangleCount > MAX_TRIANGLES) {
+            return "triangle count " + triangleCount + " is over the original's limit " + MAX_TRIANGLES
+                    + " (u16 cell-list entries)";
+        }
+        int cell = grid.firstCellLongerThan(CollisionGrid.ORIGINAL_MAX_LIST);
+        if (cell >= 0) {
+            return "grid cell " + grid.describeCell(cell) + " lists " + grid.listCount(cell)
+                    + " triangles, more than the original's u16 count allows (" + CollisionGrid.ORIGINAL_MAX_LIST + ")";
+        }
+        return null;
     }
 
     /**
@@ -128,14 +208,14 @@ public final class CollisionMesh {
         };
     }
 
-    /** Number of vertices (0..65536). */
+    /** Number of vertices (0..{@link #LIMIT_VERTICES}; at most {@link #MAX_VERTICES} in the original's format). */
     public int vertexCount() {
         return vertices.length / 3;
     }
 
-    /** Number of triangles (0..65536). */
+    /** Number of triangles (0..{@link #LIMIT_TRIANGLES}; at most {@link #MAX_TRIANGLES} in the original's format). */
     public int triangleCount() {
-        return triangles.length / TRIANGLE_FIELDS;
+        return corners.length / 3;
     }
 
     /** Coordinate axis (0 x, 1 y, 2 z) of vertex i. */
@@ -151,22 +231,40 @@ public final class CollisionMesh {
         return new Vec4(vertices[i * 3], vertices[i * 3 + 1], vertices[i * 3 + 2], 1f);
     }
 
-    /** Corner k (0..2) of triangle t: a vertex index. */
+    /** Corner k (0..2) of triangle t: a vertex index (the original's u16 when the mesh fits its format). */
     public int corner(int t, int k) {
         if (k < 0 || k > 2) {
             throw new IndexOutOfBoundsException("corner " + k + " not in 0..2");
         }
-        return triangles[t * TRIANGLE_FIELDS + k];
+        return corners[t * 3 + k];
     }
 
     /** The u16 flags of triangle t ({@link TriangleFlags}). */
     public int flags(int t) {
-        return triangles[t * TRIANGLE_FIELDS + 3];
+        return attributes[t * 2];
     }
 
     /** The u16 material of triangle t. */
     public int material(int t) {
-        return triangles[t * TRIANGLE_FIELDS + 4];
+        return attributes[t * 2 + 1];
+    }
+
+    /**
+     * True when the mesh fits the original's u16 format: at most {@link #MAX_VERTICES} vertices (corner indices
+     * 0..0xffff), at most {@link #MAX_TRIANGLES} triangles (list entries 0..0xffff) and no cell list longer than
+     * {@link CollisionGrid#ORIGINAL_MAX_LIST} (a u16 count). Such a mesh is written as mesh file version 1 and
+     * every corner, list count and list entry reads the same as the original's u16.
+     */
+    public boolean fitsOriginalFormat() {
+        return originalFormatProblem == null;
+    }
+
+    /**
+     * Why the mesh does not fit the original's u16 format, naming the first limit it breaks (vertex count,
+     * triangle count, or the first cell whose list is too long), or null when it {@link #fitsOriginalFormat fits}.
+     */
+    public String originalFormatProblem() {
+        return originalFormatProblem;
     }
 
     /** The cell grid. */
@@ -181,21 +279,27 @@ public final class CollisionMesh {
 
     /** A copy of the triangle records, v0, v1, v2, flags, material per triangle. */
     public int[] triangleArray() {
-        int[] out = new int[triangles.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = triangles[i];
+        int triangles = corners.length / 3;
+        int[] out = new int[triangles * TRIANGLE_FIELDS];
+        for (int t = 0; t < triangles; t++) {
+            out[t * TRIANGLE_FIELDS] = corners[t * 3];
+            out[t * TRIANGLE_FIELDS + 1] = corners[t * 3 + 1];
+            out[t * TRIANGLE_FIELDS + 2] = corners[t * 3 + 2];
+            out[t * TRIANGLE_FIELDS + 3] = attributes[t * 2];
+            out[t * TRIANGLE_FIELDS + 4] = attributes[t * 2 + 1];
         }
         return out;
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof CollisionMesh m && Arrays.equals(vertices, m.vertices)
-                && Arrays.equals(triangles, m.triangles) && grid.equals(m.grid);
+        return o instanceof CollisionMesh m && Arrays.equals(vertices, m.vertices) && Arrays.equals(corners, m.corners)
+                && Arrays.equals(attributes, m.attributes) && grid.equals(m.grid);
     }
 
     @Override
     public int hashCode() {
-        return (Arrays.hashCode(vertices) * 31 + Arrays.hashCode(triangles)) * 31 + grid.hashCode();
+        return ((Arrays.hashCode(vertices) * 31 + Arrays.hashCode(corners)) * 31 + Arrays.hashCode(attributes)) * 31
+                + grid.hashCode();
     }
 }

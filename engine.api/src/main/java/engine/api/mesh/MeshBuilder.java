@@ -12,7 +12,9 @@ import java.util.Objects;
  *
  * <p>Invalid input throws {@link IllegalArgumentException} naming the record and field (the checks of
  * {@link CollisionMesh#of} and {@link CollisionGrid#of}); a cell size giving more than
- * {@link CollisionGrid#MAX_CELLS} cells throws one that suggests a larger cell size.
+ * {@link CollisionGrid#MAX_CELLS} cells throws one that suggests a larger cell size. Baking is linear in the
+ * vertices, triangles and list entries (primitive arrays only), so meshes far over the original's u16 limits
+ * (up to {@link CollisionMesh#LIMIT_TRIANGLES}) bake too; {@link CollisionMesh#fitsOriginalFormat()} tells.
  */
 public final class MeshBuilder {
     private float[] xyz = new float[48];
@@ -24,8 +26,16 @@ public final class MeshBuilder {
     public MeshBuilder() {
     }
 
-    /** Adds the vertex (x, y, z) in metres; returns its index (0-based; at most 65,535 is valid at build). */
+    /**
+     * Adds the vertex (x, y, z) in metres; returns its index (0-based; below 65,536 for the original's format).
+     *
+     * @throws IllegalArgumentException when the builder already holds {@link CollisionMesh#LIMIT_VERTICES}
+     */
     public int vertex(float x, float y, float z) {
+        if (vertexCount == CollisionMesh.LIMIT_VERTICES) {
+            throw new IllegalArgumentException("vertex " + vertexCount + ": more than the limit "
+                    + CollisionMesh.LIMIT_VERTICES + " vertices");
+        }
         if (vertexCount * 3 + 3 > xyz.length) {
             xyz = Arrays.copyOf(xyz, xyz.length * 2);
         }
@@ -35,8 +45,17 @@ public final class MeshBuilder {
         return vertexCount++;
     }
 
-    /** Adds the triangle (a, b, c) (vertex indices) with u16 flags ({@link TriangleFlags}) and u16 material; returns this. */
+    /**
+     * Adds the triangle (a, b, c) (vertex indices) with u16 flags ({@link TriangleFlags}) and u16 material; returns
+     * this. The fields are checked when the mesh is built.
+     *
+     * @throws IllegalArgumentException when the builder already holds {@link CollisionMesh#LIMIT_TRIANGLES}
+     */
     public MeshBuilder triangle(int a, int b, int c, int flags, int material) {
+        if (triangleCount == CollisionMesh.LIMIT_TRIANGLES) {
+            throw new IllegalArgumentException("triangle " + triangleCount + ": more than the limit "
+                    + CollisionMesh.LIMIT_TRIANGLES + " triangles");
+        }
         int at = triangleCount * CollisionMesh.TRIANGLE_FIELDS;
         if (at + CollisionMesh.TRIANGLE_FIELDS > records.length) {
             records = Arrays.copyOf(records, records.length * 2);
@@ -82,13 +101,12 @@ public final class MeshBuilder {
         if (!Float.isFinite(scale) || !(scale > 0f)) {
             throw new IllegalArgumentException("cell size " + cellSize + " m: too small, 1 / cell size is not a finite float32");
         }
-        // Validate vertices and triangles first (same checks and messages as the mesh itself), on a 1-cell grid.
-        int triangles = triangleRecords.length / CollisionMesh.TRIANGLE_FIELDS;
-        CollisionGrid placeholder = CollisionGrid.of(1, 1, 1, new float[] {1f, 1f, 1f}, new float[3], new int[1][],
-                triangles);
-        CollisionMesh checked = CollisionMesh.of(vertexXyz, triangleRecords, placeholder);
-        float[] v = checked.vertexArray();
+        // Validate vertices and triangles first (same checks and messages as the mesh itself), once.
+        CollisionMesh.Parts checked = CollisionMesh.check(vertexXyz, triangleRecords);
+        float[] v = checked.vertices();
+        int[] corners = checked.corners();
         int vertices = checked.vertexCount();
+        int triangles = checked.triangleCount();
 
         float[] lo = new float[3];
         float[] hi = new float[3];
@@ -131,15 +149,16 @@ public final class MeshBuilder {
         int cellCount = nx * ny * nz;
         // An empty grid with the final map, so the ranges come from cellCoordinate itself (Unit 2,
         // CollisionMesh_BeginShapeQuery: corners mapped one by one, clamped, truncated).
-        CollisionGrid map = CollisionGrid.of(nx, ny, nz, scales, translate, new int[cellCount][], triangles);
+        CollisionGrid map = CollisionGrid.ofCounts(nx, ny, nz, scales, translate, new int[cellCount], new int[0], 0);
 
+        // Pass 1: each triangle's cell range and every cell's count.
         int[] range = new int[triangles * 6];
         int[] counts = new int[cellCount];
         long total = 0;
         for (int t = 0; t < triangles; t++) {
-            int a = checked.corner(t, 0);
-            int b = checked.corner(t, 1);
-            int c = checked.corner(t, 2);
+            int a = corners[t * 3];
+            int b = corners[t * 3 + 1];
+            int c = corners[t * 3 + 2];
             for (int axis = 0; axis < 3; axis++) {
                 float min = Math.min(Math.min(v[a * 3 + axis], v[b * 3 + axis]), v[c * 3 + axis]);
                 float max = Math.max(Math.max(v[a * 3 + axis], v[b * 3 + axis]), v[c * 3 + axis]);
@@ -149,40 +168,40 @@ public final class MeshBuilder {
             long span = (long) (range[t * 6 + 3] - range[t * 6] + 1) * (range[t * 6 + 4] - range[t * 6 + 1] + 1)
                     * (range[t * 6 + 5] - range[t * 6 + 2] + 1);
             total += span;
-            if (total > Integer.MAX_VALUE - 16) {
+            if (total > CollisionGrid.MAX_ENTRIES) {
                 throw new IllegalArgumentException("cell size " + cellSize + " m: the cell lists would hold more than "
-                        + (Integer.MAX_VALUE - 16) + " entries (triangle " + t + " alone spans " + span
+                        + CollisionGrid.MAX_ENTRIES + " entries (triangle " + t + " alone spans " + span
                         + " cells); use a larger cell size");
             }
-            for (int x = range[t * 6]; x <= range[t * 6 + 3]; x++) {
+            for (int z = range[t * 6 + 2]; z <= range[t * 6 + 5]; z++) {
                 for (int y = range[t * 6 + 1]; y <= range[t * 6 + 4]; y++) {
-                    for (int z = range[t * 6 + 2]; z <= range[t * 6 + 5]; z++) {
-                        int cell = (z * ny + y) * nx + x;
-                        if (++counts[cell] > 0xffff) {
-                            throw new IllegalArgumentException("grid cell (" + x + ", " + y + ", " + z + ") would list more"
-                                    + " than 65535 triangles (the u16 count); use a smaller cell size than " + cellSize + " m");
-                        }
+                    int row = (z * ny + y) * nx;
+                    for (int x = range[t * 6]; x <= range[t * 6 + 3]; x++) {
+                        counts[row + x]++;
                     }
                 }
             }
         }
-        int[][] lists = new int[cellCount][];
+        // Pass 2: each cell's list in one entries array, cells in index order, triangles ascending within a cell.
         int[] fill = new int[cellCount];
-        for (int t = 0; t < triangles; t++) { // ascending t, so every list comes out ascending
-            for (int x = range[t * 6]; x <= range[t * 6 + 3]; x++) {
+        int at = 0;
+        for (int cell = 0; cell < cellCount; cell++) {
+            fill[cell] = at;
+            at += counts[cell];
+        }
+        int[] entries = new int[(int) total];
+        for (int t = 0; t < triangles; t++) {
+            for (int z = range[t * 6 + 2]; z <= range[t * 6 + 5]; z++) {
                 for (int y = range[t * 6 + 1]; y <= range[t * 6 + 4]; y++) {
-                    for (int z = range[t * 6 + 2]; z <= range[t * 6 + 5]; z++) {
-                        int cell = (z * ny + y) * nx + x;
-                        if (lists[cell] == null) {
-                            lists[cell] = new int[counts[cell]];
-                        }
-                        lists[cell][fill[cell]++] = t;
+                    int row = (z * ny + y) * nx;
+                    for (int x = range[t * 6]; x <= range[t * 6 + 3]; x++) {
+                        entries[fill[row + x]++] = t;
                     }
                 }
             }
         }
-        CollisionGrid grid = CollisionGrid.of(nx, ny, nz, scales, translate, lists, triangles);
-        return CollisionMesh.of(v, checked.triangleArray(), grid);
+        CollisionGrid grid = CollisionGrid.ofCounts(nx, ny, nz, scales, translate, counts, entries, triangles);
+        return CollisionMesh.of(checked, grid);
     }
 
     /** Where a per-axis cell count saturates (far above MAX_CELLS). */

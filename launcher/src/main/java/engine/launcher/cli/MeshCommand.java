@@ -40,15 +40,29 @@ public final class MeshCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** Reads a mesh file, turning format errors into the launcher's bad-input error. */
-    static CollisionMesh readMesh(Path file) {
+    /** A mesh read from a file and the file's version. */
+    record MeshAndVersion(CollisionMesh mesh, int version) {
+    }
+
+    /** Reads a mesh file and its version, turning format errors into the launcher's bad-input error. */
+    static MeshAndVersion readMeshFile(Path file) {
+        byte[] bytes;
         try {
-            return MeshFile.read(file);
-        } catch (MeshFormatException e) {
-            throw new InputException(e.getMessage(), e);
+            bytes = Files.readAllBytes(file);
         } catch (IOException e) {
             throw new InputException(file + ": cannot read: " + e.getMessage(), e);
         }
+        try {
+            return new MeshAndVersion(MeshFile.read(bytes, file.toString()), MeshFile.version(bytes));
+        } catch (MeshFormatException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+
+    /** "version N, fits the original's u16 format" or "version N, over the original's u16 limits: why". */
+    static String describeFormat(CollisionMesh mesh, int version) {
+        return "version " + version + ", " + (mesh.fitsOriginalFormat() ? "fits the original's u16 format"
+                : "over the original's u16 limits: " + mesh.originalFormatProblem());
     }
 
     static void writeMesh(CollisionMesh mesh, Path out) {
@@ -94,8 +108,10 @@ public final class MeshCommand implements Runnable {
         }
     }
 
-    /** `mesh info`: a mesh file's counts, bounds, grid and flags. */
-    @Command(name = "info", mixinStandardHelpOptions = true, description = "Summarise a mesh file.")
+    /** `mesh info`: a mesh file's version, fit to the original's u16 format, counts, bounds, grid and flags. */
+    @Command(name = "info", mixinStandardHelpOptions = true,
+            description = "Summarise a mesh file: format version, whether it fits the original's u16 limits, counts,"
+                    + " grid, flags.")
     static final class Info implements Callable<Integer> {
         @Parameters(paramLabel = "FILE", description = "the mesh file")
         Path file;
@@ -108,7 +124,8 @@ public final class MeshCommand implements Runnable {
 
         @Override
         public Integer call() throws IOException {
-            Map<String, Object> info = MeshInfo.of(readMesh(file));
+            MeshAndVersion read = readMeshFile(file);
+            Map<String, Object> info = MeshInfo.of(read.mesh(), read.version());
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 ObjectMapper m = Json.mapper();
@@ -128,7 +145,8 @@ public final class MeshCommand implements Runnable {
     /** `mesh import-obj`: a Wavefront OBJ into a mesh file. */
     @Command(name = "import-obj", mixinStandardHelpOptions = true,
             description = "Import a Wavefront OBJ and bake its grid. Face flags come from `usemtl flags=0x4003,material=7`"
-                    + " lines or from a --materials table (docs/mesh-format.md).")
+                    + " lines or from a --materials table (docs/mesh-format.md). A mesh over the original's u16 limits"
+                    + " (65,536 vertices or triangles, 65,535 per cell) is written as version 2.")
     static final class ImportObj implements Callable<Integer> {
         @Parameters(paramLabel = "OBJ", description = "the OBJ file")
         Path obj;
@@ -160,8 +178,9 @@ public final class MeshCommand implements Runnable {
                 throw new InputException(obj + ": " + e.getMessage(), e);
             }
             writeMesh(mesh, output);
-            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells%n", output,
-                    mesh.vertexCount(), mesh.triangleCount(), mesh.grid().cellCount());
+            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells (%s)%n", output,
+                    mesh.vertexCount(), mesh.triangleCount(), mesh.grid().cellCount(),
+                    describeFormat(mesh, MeshFile.versionFor(mesh)));
             return 0;
         }
 
@@ -190,7 +209,8 @@ public final class MeshCommand implements Runnable {
 
     /** `mesh verify`: validates mesh files; exit code 3 names the first fault of the first bad file. */
     @Command(name = "verify", mixinStandardHelpOptions = true,
-            description = "Validate mesh files: structure, limits, indices, finite vertices, non-degenerate triangles, CRC.")
+            description = "Validate mesh files (versions 1 and 2): structure, limits, indices, finite vertices,"
+                    + " non-degenerate triangles, CRC; says whether each fits the original's u16 format.")
     static final class Verify implements Callable<Integer> {
         @Parameters(paramLabel = "FILE", arity = "1..*", description = "mesh files")
         List<Path> files;
@@ -204,8 +224,9 @@ public final class MeshCommand implements Runnable {
             int bad = 0;
             for (Path f : files) {
                 try {
-                    CollisionMesh m = MeshFile.read(f);
-                    out.printf("OK %s (%d triangles)%n", f, m.triangleCount());
+                    byte[] bytes = Files.readAllBytes(f);
+                    CollisionMesh m = MeshFile.read(bytes, f.toString());
+                    out.printf("OK %s (%d triangles, %s)%n", f, m.triangleCount(), describeFormat(m, MeshFile.version(bytes)));
                 } catch (IOException e) {
                     bad++;
                     spec.commandLine().getErr().println("INVALID " + e.getMessage());

@@ -7,15 +7,34 @@ import engine.api.mesh.TriangleFlags;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** A summary of a mesh: counts, bounds, the grid and how full its cells are, and a census of triangle flags. */
+/**
+ * A summary of a mesh: its file version and whether it fits the original's u16 format, counts, bounds, the grid
+ * and how full its cells are, and a census of triangle flags.
+ */
 public final class MeshInfo {
 
     private MeshInfo() {
     }
 
-    /** The summary as ordered name/value pairs (for a table or JSON). */
+    /** The summary as ordered name/value pairs (for a table or JSON), without a file version. */
     public static Map<String, Object> of(CollisionMesh mesh) {
+        return of(mesh, -1);
+    }
+
+    /**
+     * The summary as ordered name/value pairs (for a table or JSON): formatVersion (the file's, when
+     * fileVersion &gt; 0), fitsOriginal (within the original's u16 limits) and, when it does not, originalLimit (the
+     * first limit it breaks), then the counts, grid and flags.
+     */
+    public static Map<String, Object> of(CollisionMesh mesh, int fileVersion) {
         Map<String, Object> out = new LinkedHashMap<>();
+        if (fileVersion > 0) {
+            out.put("formatVersion", fileVersion);
+        }
+        out.put("fitsOriginal", mesh.fitsOriginalFormat());
+        if (!mesh.fitsOriginalFormat()) {
+            out.put("originalLimit", mesh.originalFormatProblem());
+        }
         out.put("vertices", mesh.vertexCount());
         out.put("triangles", mesh.triangleCount());
         float[] lo = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE};

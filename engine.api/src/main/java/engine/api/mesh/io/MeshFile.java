@@ -8,21 +8,27 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.zip.CRC32;
 
 /**
- * The collision mesh file, version 1, little-endian (docs/mesh-format.md): a 12-byte header ("CMSH", u16
- * version, u16 reserved, u32 section count), the sections VERT, TRIS and GRID in that order (each a 4-byte tag,
- * a u32 payload length and the payload), then a u32 CRC32 of every byte before it. The writer is deterministic;
- * the reader checks the framing (header, section tags and lengths, footer, CRC), then every payload, and only
- * then builds the mesh, so a malformed file never yields a mesh. Each fault is a {@link MeshFormatException}.
+ * The collision mesh file, little-endian (docs/mesh-format.md): a 12-byte header ("CMSH", u16 version, u16
+ * reserved, u32 section count), the sections VERT, TRIS and GRID in that order (each a 4-byte tag, a u32 payload
+ * length and the payload), then a u32 CRC32 of every byte before it. Version 1 holds the original's u16 corner
+ * indices, list counts and list entries, and is written for every mesh that
+ * {@link CollisionMesh#fitsOriginalFormat() fits the original's format}; version 2 holds them as u32 and is
+ * written for larger meshes. The writer is deterministic; the reader takes both versions, checks the framing
+ * (header, section tags and lengths, footer, CRC), then every payload, and only then builds the mesh, so a
+ * malformed file never yields a mesh. Each fault is a {@link MeshFormatException}.
  */
 public final class MeshFile {
     /** The four magic bytes at offset 0. */
     public static final String MAGIC = "CMSH";
-    /** The only version this code reads and writes. */
+    /** Version 1: u16 corner indices, list counts and entries; written for meshes that fit the original's format. */
     public static final int VERSION = 1;
+    /** Version 2: u32 corner indices, list counts and entries; written for meshes over the original's u16 limits. */
+    public static final int VERSION_2 = 2;
     /** Bytes of the file header: magic, version, reserved, section count. */
     public static final int HEADER_BYTES = 12;
     /** Bytes of a section header: tag and payload length. */
@@ -31,8 +37,10 @@ public final class MeshFile {
     public static final int GRID_HEADER_BYTES = 36;
     /** Bytes of the footer: the CRC32. */
     public static final int FOOTER_BYTES = 4;
-    /** Bytes of one triangle record: v0, v1, v2, flags, material (u16 each). */
+    /** Bytes of one version 1 triangle record: v0, v1, v2, flags, material (u16 each). */
     public static final int TRIANGLE_BYTES = 10;
+    /** Bytes of one version 2 triangle record: v0, v1, v2 (u32 each), flags, material (u16 each). */
+    public static final int TRIANGLE_BYTES_V2 = 16;
     /** Bytes of one vertex: x, y, z (float32 each). */
     public static final int VERTEX_BYTES = 12;
 
@@ -44,24 +52,56 @@ public final class MeshFile {
     private MeshFile() {
     }
 
-    /** The file bytes of mesh; the same mesh always gives the same bytes. */
+    /** The version {@link #write(CollisionMesh)} gives mesh: 1 when it fits the original's format, else 2. */
+    public static int versionFor(CollisionMesh mesh) {
+        return mesh.fitsOriginalFormat() ? VERSION : VERSION_2;
+    }
+
+    /**
+     * The version field of a file's header (u16 at offset 4), or −1 when data is shorter than the header or
+     * does not start with the magic. Says nothing about the rest of the file: {@link #read} checks it.
+     */
+    public static int version(byte[] data) {
+        if (data.length < HEADER_BYTES || !new String(data, 0, 4, StandardCharsets.ISO_8859_1).equals(MAGIC)) {
+            return -1;
+        }
+        return data[4] & 0xff | (data[5] & 0xff) << 8;
+    }
+
+    /** The file bytes of mesh in {@link #versionFor its version}; the same mesh always gives the same bytes. */
     public static byte[] write(CollisionMesh mesh) {
+        return write(mesh, versionFor(mesh));
+    }
+
+    /**
+     * The file bytes of mesh in version 1 or 2. Any mesh can be written as version 2; version 1 only a mesh that
+     * fits the original's format.
+     *
+     * @throws IllegalArgumentException for another version, or version 1 for a mesh that does not fit it
+     */
+    public static byte[] write(CollisionMesh mesh, int version) {
+        if (version != VERSION && version != VERSION_2) {
+            throw new IllegalArgumentException("mesh file version " + version + ": only versions 1 and 2 exist");
+        }
+        if (version == VERSION && !mesh.fitsOriginalFormat()) {
+            throw new IllegalArgumentException("mesh file version 1 holds only meshes in the original's u16 format: "
+                    + mesh.originalFormatProblem() + "; write version 2");
+        }
+        boolean wide = version == VERSION_2;
+        int index = wide ? 4 : 2; // bytes of a corner index, a list count or a list entry
         CollisionGrid grid = mesh.grid();
         int vertices = mesh.vertexCount();
         int triangles = mesh.triangleCount();
         int cells = grid.cellCount();
-        long gridBytes = GRID_HEADER_BYTES;
-        for (int c = 0; c < cells; c++) {
-            gridBytes += 2L + 2L * grid.listCount(c);
-        }
+        long gridBytes = GRID_HEADER_BYTES + (long) index * cells + (long) index * grid.entryCount();
         long vertBytes = 4L + (long) VERTEX_BYTES * vertices;
-        long trisBytes = 4L + (long) TRIANGLE_BYTES * triangles;
+        long trisBytes = 4L + (long) (wide ? TRIANGLE_BYTES_V2 : TRIANGLE_BYTES) * triangles;
         long total = HEADER_BYTES + 3L * SECTION_HEADER_BYTES + vertBytes + trisBytes + gridBytes + FOOTER_BYTES;
         if (total > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("mesh file would be " + total + " bytes, more than a byte array holds");
         }
         ByteBuffer b = ByteBuffer.allocate((int) total).order(ByteOrder.LITTLE_ENDIAN);
-        b.put(MAGIC.getBytes(StandardCharsets.US_ASCII)).putShort((short) VERSION).putShort((short) 0).putInt(3);
+        b.put(MAGIC.getBytes(StandardCharsets.US_ASCII)).putShort((short) version).putShort((short) 0).putInt(3);
 
         sectionHeader(b, VERT, vertBytes);
         b.putInt(vertices);
@@ -73,8 +113,10 @@ public final class MeshFile {
         sectionHeader(b, TRIS, trisBytes);
         b.putInt(triangles);
         for (int t = 0; t < triangles; t++) {
-            b.putShort((short) mesh.corner(t, 0)).putShort((short) mesh.corner(t, 1)).putShort((short) mesh.corner(t, 2))
-                    .putShort((short) mesh.flags(t)).putShort((short) mesh.material(t));
+            for (int k = 0; k < 3; k++) {
+                putIndex(b, mesh.corner(t, k), wide);
+            }
+            b.putShort((short) mesh.flags(t)).putShort((short) mesh.material(t));
         }
         sectionHeader(b, GRID, gridBytes);
         b.putInt(grid.nx()).putInt(grid.ny()).putInt(grid.nz());
@@ -87,9 +129,9 @@ public final class MeshFile {
         for (int c = 0; c < cells; c++) {
             int count = grid.listCount(c);
             int at = grid.listOffset(c) + 1;
-            b.putShort((short) count);
+            putIndex(b, count, wide);
             for (int k = 0; k < count; k++) {
-                b.putShort((short) grid.poolAt(at + k));
+                putIndex(b, grid.poolAt(at + k), wide);
             }
         }
         CRC32 crc = new CRC32();
@@ -98,7 +140,15 @@ public final class MeshFile {
         return b.array();
     }
 
-    /** Writes mesh to file (created or replaced). */
+    private static void putIndex(ByteBuffer b, int value, boolean wide) {
+        if (wide) {
+            b.putInt(value);
+        } else {
+            b.putShort((short) value);
+        }
+    }
+
+    /** Writes mesh to file (created or replaced) in {@link #versionFor its version}. */
     public static void write(CollisionMesh mesh, Path file) throws IOException {
         Files.write(file, write(mesh));
     }
@@ -121,12 +171,14 @@ public final class MeshFile {
         b.put(TAGS[section].getBytes(StandardCharsets.US_ASCII)).putInt((int) payload);
     }
 
-    /** One read: the bytes, the name, and the payload positions the framing pass finds. */
+    /** One read: the bytes, the name, the version and the payload positions the framing pass finds. */
     private static final class Reader {
         private final byte[] d;
         private final String source;
         private final int[] payloadAt = {-1, -1, -1};
         private final int[] payloadLength = new int[3];
+        /** Version 2: u32 corner indices, list counts and entries instead of u16. */
+        private boolean wide;
 
         Reader(byte[] data, String sourceName) {
             this.d = data;
@@ -140,7 +192,8 @@ public final class MeshFile {
             int triangleCount = t.length / CollisionMesh.TRIANGLE_FIELDS;
             GridParts g = grid(triangleCount);
             try {
-                CollisionGrid grid = CollisionGrid.of(g.nx(), g.ny(), g.nz(), g.scale(), g.translate(), g.lists(), triangleCount);
+                CollisionGrid grid = CollisionGrid.ofCounts(g.nx(), g.ny(), g.nz(), g.scale(), g.translate(), g.counts(),
+                        g.entries(), triangleCount);
                 return CollisionMesh.of(v, t, grid);
             } catch (IllegalArgumentException e) { // unreachable when the checks above mirror the constructors
                 throw new MeshFormatException(source, -1, "mesh", "", e.getMessage());
@@ -157,9 +210,11 @@ public final class MeshFile {
                 throw fail(0, "header", "magic", "expected \"" + MAGIC + "\", found " + describeTag(0));
             }
             int version = u16(4);
-            if (version != VERSION) {
-                throw fail(4, "header", "version", "unsupported version " + version + " (this reader reads " + VERSION + ")");
+            if (version != VERSION && version != VERSION_2) {
+                throw fail(4, "header", "version", "unsupported version " + version + " (this reader reads "
+                        + VERSION + " and " + VERSION_2 + ")");
             }
+            wide = version == VERSION_2;
             int reserved = u16(6);
             if (reserved != 0) {
                 throw fail(6, "header", "reserved", "must be 0, found " + reserved);
@@ -220,13 +275,13 @@ public final class MeshFile {
         /** VERT: u32 count, count × (x, y, z) float32, all finite. */
         private float[] vertices() throws MeshFormatException {
             int at = payloadAt[VERT];
-            long count = countOf(VERT, CollisionMesh.MAX_VERTICES, "vertex", "vertices", VERTEX_BYTES);
+            long count = countOf(VERT, wide ? CollisionMesh.LIMIT_VERTICES : CollisionMesh.MAX_VERTICES, "vertex",
+                    "vertices", VERTEX_BYTES);
             float[] v = new float[(int) count * 3];
             for (int i = 0; i < count; i++) {
                 for (int a = 0; a < 3; a++) {
                     int off = at + 4 + i * VERTEX_BYTES + 4 * a;
-                    float c = Float.intBitsToFloat(d[off] & 0xff | (d[off + 1] & 0xff) << 8 | (d[off + 2] & 0xff) << 16
-                            | (d[off + 3] & 0xff) << 24);
+                    float c = f32(off);
                     if (!Float.isFinite(c)) {
                         throw fail(off, "vertex " + i, String.valueOf("xyz".charAt(a)), c + " is not finite");
                     }
@@ -236,35 +291,38 @@ public final class MeshFile {
             return v;
         }
 
-        /** TRIS: u32 count, count 10-byte records; indices in range, three distinct, not collinear. */
+        /** TRIS: u32 count, count records (10 or 16 bytes); indices in range, three distinct, not collinear. */
         private int[] triangles(float[] v) throws MeshFormatException {
             int at = payloadAt[TRIS];
             int vertexCount = v.length / 3;
-            long count = countOf(TRIS, CollisionMesh.MAX_TRIANGLES, "triangle", "triangles", TRIANGLE_BYTES);
+            int recordBytes = wide ? TRIANGLE_BYTES_V2 : TRIANGLE_BYTES;
+            int index = wide ? 4 : 2;
+            long count = countOf(TRIS, wide ? CollisionMesh.LIMIT_TRIANGLES : CollisionMesh.MAX_TRIANGLES, "triangle",
+                    "triangles", recordBytes);
             int[] t = new int[(int) count * CollisionMesh.TRIANGLE_FIELDS];
             for (int i = 0; i < count; i++) {
-                int rec = at + 4 + i * TRIANGLE_BYTES;
-                String record = "triangle " + i;
-                for (int f = 0; f < CollisionMesh.TRIANGLE_FIELDS; f++) {
-                    t[i * CollisionMesh.TRIANGLE_FIELDS + f] = u16(rec + 2 * f);
-                }
+                int rec = at + 4 + i * recordBytes;
+                int base = i * CollisionMesh.TRIANGLE_FIELDS;
                 for (int k = 0; k < 3; k++) {
-                    int index = t[i * CollisionMesh.TRIANGLE_FIELDS + k];
-                    if (index >= vertexCount) {
-                        throw fail(rec + 2 * k, record, "v" + k, "vertex " + index + " out of range "
+                    long corner = index(rec + index * k);
+                    if (corner >= vertexCount) {
+                        throw fail(rec + index * k, "triangle " + i, "v" + k, "vertex " + corner + " out of range "
                                 + (vertexCount == 0 ? "(the mesh has no vertices)" : "0.." + (vertexCount - 1)));
                     }
+                    t[base + k] = (int) corner;
                 }
-                int a = t[i * 5];
-                int b = t[i * 5 + 1];
-                int c = t[i * 5 + 2];
+                t[base + 3] = u16(rec + 3 * index);
+                t[base + 4] = u16(rec + 3 * index + 2);
+                int a = t[base];
+                int b = t[base + 1];
+                int c = t[base + 2];
                 if (a == b || b == c || a == c) {
                     int k = a == b ? 1 : 2;
-                    throw fail(rec + 2 * k, record, "v" + k, "degenerate: corners " + a + ", " + b + ", " + c
-                            + " repeat vertex " + (a == b || a == c ? a : b));
+                    throw fail(rec + index * k, "triangle " + i, "v" + k, "degenerate: corners " + a + ", " + b + ", "
+                            + c + " repeat vertex " + (a == b || a == c ? a : b));
                 }
                 if (CollisionMesh.collinear(v, a, b, c)) {
-                    throw fail(rec, record, "v0, v1, v2", "degenerate: corners " + a + ", " + b + ", " + c
+                    throw fail(rec, "triangle " + i, "v0, v1, v2", "degenerate: corners " + a + ", " + b + ", " + c
                             + " are collinear (zero float32 cross product)");
                 }
             }
@@ -281,7 +339,8 @@ public final class MeshFile {
             }
             long count = u32(at);
             if (count > limit) {
-                throw fail(at, record, "count", what + " count " + count + " is over the limit " + limit);
+                throw fail(at, record, "count", what + " count " + count + " is over the limit " + limit
+                        + (wide ? " of any mesh" : " of version 1 (a larger mesh is written as version 2)"));
             }
             long expected = 4 + count * recordBytes;
             if (length != expected) {
@@ -291,7 +350,10 @@ public final class MeshFile {
             return count;
         }
 
-        /** GRID: dimensions, map, then one u16-counted list per cell in cell-index order, filling the payload. */
+        /**
+         * GRID: dimensions, map, then one counted list per cell in cell-index order (u16 count and entries in
+         * version 1, u32 in version 2), filling the payload.
+         */
         private GridParts grid(int triangleCount) throws MeshFormatException {
             int at = payloadAt[GRID];
             int end = at + payloadLength[GRID];
@@ -335,43 +397,53 @@ public final class MeshFile {
             int nx = (int) n[0];
             int ny = (int) n[1];
             int cellCount = (int) cells;
-            int[][] lists = new int[cellCount][];
+            int index = wide ? 4 : 2;
+            int[] counts = new int[cellCount];
+            // A valid payload holds every count, so its entries fit in what the counts leave; a malformed one
+            // (caught below, later) may list more before it runs out, and the array grows for it.
+            long room = ((long) payloadLength[GRID] - GRID_HEADER_BYTES - (long) index * cellCount) / index;
+            int[] entries = new int[(int) Math.max(16, room)];
+            int filled = 0;
             int[] seenInCell = new int[triangleCount]; // cell + 1 of the last list that held the triangle
             int[] seenAtEntry = new int[triangleCount];
             int q = at + GRID_HEADER_BYTES;
             for (int c = 0; c < cellCount; c++) {
-                if (q + 2 > end) {
+                if (q + index > end) {
                     throw fail(q, cellName(c, nx, ny), "count", "list count runs past the section end at byte " + end + " ("
                             + (cellCount - c) + " of " + cellCount + " cell lists left)");
                 }
-                int count = u16(q);
-                if (q + 2 + 2L * count > end) {
-                    throw fail(q, cellName(c, nx, ny), "count", "list of " + count + " triangles needs " + (2 * count) + " bytes, only "
-                            + (end - q - 2) + " left in the section");
+                long count = index(q);
+                if (q + index + index * count > end) {
+                    throw fail(q, cellName(c, nx, ny), "count", "list of " + count + " triangles needs " + (index * count)
+                            + " bytes, only " + (end - q - index) + " left in the section");
                 }
-                int[] list = count == 0 ? null : new int[count];
                 for (int k = 0; k < count; k++) {
-                    int off = q + 2 + 2 * k;
-                    int tri = u16(off);
+                    int off = q + index + index * k;
+                    long tri = index(off);
                     if (tri >= triangleCount) {
                         throw fail(off, cellName(c, nx, ny), "entry " + k, "triangle " + tri + " out of range "
                                 + (triangleCount == 0 ? "(the mesh has no triangles)" : "0.." + (triangleCount - 1)));
                     }
-                    if (seenInCell[tri] == c + 1) {
-                        throw fail(off, cellName(c, nx, ny), "entry " + k, "triangle " + tri + " listed twice in one cell (also entry "
-                                + seenAtEntry[tri] + ")");
+                    int t = (int) tri;
+                    if (seenInCell[t] == c + 1) {
+                        throw fail(off, cellName(c, nx, ny), "entry " + k, "triangle " + t + " listed twice in one cell (also entry "
+                                + seenAtEntry[t] + ")");
                     }
-                    seenInCell[tri] = c + 1;
-                    seenAtEntry[tri] = k;
-                    list[k] = tri;
+                    seenInCell[t] = c + 1;
+                    seenAtEntry[t] = k;
+                    if (filled == entries.length) {
+                        entries = Arrays.copyOf(entries, entries.length * 2);
+                    }
+                    entries[filled++] = t;
                 }
-                lists[c] = list;
-                q += 2 + 2 * count;
+                counts[c] = (int) count;
+                q += index + index * (int) count;
             }
             if (q != end) {
                 throw fail(q, record, "length", (end - q) + " extra bytes after the last cell list");
             }
-            return new GridParts(nx, ny, (int) n[2], scale, translate, lists);
+            return new GridParts(nx, ny, (int) n[2], scale, translate, counts,
+                    filled == entries.length ? entries : Arrays.copyOf(entries, filled));
         }
 
         /** "cell (x, y, z)" for cell index c. */
@@ -381,6 +453,11 @@ public final class MeshFile {
 
         private MeshFormatException fail(long offset, String record, String field, String detail) {
             return new MeshFormatException(source, offset, record, field, detail);
+        }
+
+        /** A corner index, list count or list entry: u16 in version 1, u32 in version 2. */
+        private long index(int off) {
+            return wide ? u32(off) : u16(off);
         }
 
         private int u16(int off) {
@@ -422,6 +499,6 @@ public final class MeshFile {
     }
 
     /** The validated parts of a GRID payload. */
-    private record GridParts(int nx, int ny, int nz, float[] scale, float[] translate, int[][] lists) {
+    private record GridParts(int nx, int ny, int nz, float[] scale, float[] translate, int[] counts, int[] entries) {
     }
 }

@@ -3,7 +3,10 @@ package engine.api.mesh.io;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
 import engine.api.mesh.TriangleFlags;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,7 +24,9 @@ import java.util.regex.Pattern;
  * flags and material of the faces after it; {@code o}, {@code g}, {@code s}, {@code vt}, {@code vn},
  * {@code mtllib}, {@code l}, {@code p}, comments and blank lines are ignored; any other statement is an error.
  * The whole text is checked before the mesh is baked; each fault is an {@link ObjFormatException} naming the
- * line and field. Instances are immutable and thread-safe.
+ * line and field. Files are read line by line and every step is linear in the text, so models far over the
+ * original's u16 limits (up to {@link CollisionMesh#LIMIT_VERTICES} vertices and
+ * {@link CollisionMesh#LIMIT_TRIANGLES} triangles) import. Instances are immutable and thread-safe.
  */
 public final class ObjImporter {
     /** Flags of faces before any usemtl: 0xc001, enabled, one-sided, no corner-slide edge (bits 14-15 = 3). */
@@ -29,16 +34,17 @@ public final class ObjImporter {
     /** Material of faces before any usemtl. */
     public static final int DEFAULT_MATERIAL = 0;
 
-    private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
-    private static final Pattern NON_FINITE = Pattern.compile("[+-]?(?i:nan|inf|infinity)");
-    private static final Pattern INTEGER = Pattern.compile("[+-]?\\d+");
-    private static final Pattern OPTIONAL_INTEGER = Pattern.compile("([+-]?\\d+)?");
     private static final Pattern U16 = Pattern.compile("\\d+|0[xX][0-9a-fA-F]+");
+    /** Face indices are clamped to ±2^40, far outside every range checked, so long digit strings cannot overflow. */
+    private static final long INDEX_CLAMP = 1L << 40;
 
     private final TreeMap<String, int[]> materials = new TreeMap<>();
+    private final int vertexLimit;
+    private final int triangleLimit;
 
     /** An importer whose usemtl names must all be key=value lists (no material table). */
     public ObjImporter() {
+        this(Map.of());
     }
 
     /**
@@ -47,6 +53,11 @@ public final class ObjImporter {
      * @throws IllegalArgumentException when an entry is null or not two u16 values
      */
     public ObjImporter(Map<String, int[]> materialTable) {
+        this(materialTable, CollisionMesh.LIMIT_VERTICES, CollisionMesh.LIMIT_TRIANGLES);
+    }
+
+    /** An importer with a material table and lower vertex and triangle limits (for tests of the limit errors). */
+    ObjImporter(Map<String, int[]> materialTable, int vertexLimit, int triangleLimit) {
         Objects.requireNonNull(materialTable, "materialTable");
         for (Map.Entry<String, int[]> e : new TreeMap<>(materialTable).entrySet()) { // sorted: first fault is stable
             int[] fm = e.getValue();
@@ -56,11 +67,16 @@ public final class ObjImporter {
             }
             materials.put(e.getKey(), fm.clone());
         }
+        this.vertexLimit = vertexLimit;
+        this.triangleLimit = triangleLimit;
     }
 
-    /** Reads the OBJ file (UTF-8) and bakes it with cubic cells of cellSize metres; errors name the path. */
+    /** Reads the OBJ file (UTF-8, line by line) and bakes it with cubic cells of cellSize metres; errors name it. */
     public CollisionMesh read(Path file, float cellSize) throws IOException {
-        return read(Files.readString(file, StandardCharsets.UTF_8), file.toString(), cellSize);
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            checkCellSize(cellSize);
+            return parse(in, file.toString()).build(cellSize);
+        }
     }
 
     /**
@@ -70,10 +86,14 @@ public final class ObjImporter {
      * @throws IllegalArgumentException for a bad cell size or a grid the cell size cannot bake (too many cells)
      */
     public CollisionMesh read(String objText, String sourceName, float cellSize) throws ObjFormatException {
+        checkCellSize(cellSize);
+        return parse(objText, sourceName).build(cellSize);
+    }
+
+    private static void checkCellSize(float cellSize) {
         if (!Float.isFinite(cellSize) || !(cellSize > 0f)) {
             throw new IllegalArgumentException("cell size " + cellSize + " m: must be finite and greater than 0");
         }
-        return parse(objText, sourceName).build(cellSize);
     }
 
     /**
@@ -84,6 +104,20 @@ public final class ObjImporter {
      */
     public MeshBuilder parse(String objText, String sourceName) throws ObjFormatException {
         Objects.requireNonNull(objText, "objText");
+        try (BufferedReader in = new BufferedReader(new StringReader(objText))) {
+            return parse(in, sourceName);
+        } catch (ObjFormatException e) {
+            throw e;
+        } catch (IOException e) { // a StringReader does not fail
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The parse itself. Lines end at \n, \r\n or \r (BufferedReader's rule); a line is cut at '#', stripped of
+     * white space (String.strip) and split into tokens at ASCII white space (space, \t, \n, \u000b, \f, \r).
+     */
+    private MeshBuilder parse(BufferedReader in, String sourceName) throws IOException {
         String source = sourceName == null ? "<obj>" : sourceName;
         MeshBuilder out = new MeshBuilder();
         float[] xyz = new float[48]; // own copy for the collinearity test
@@ -91,32 +125,50 @@ public final class ObjImporter {
         int triangles = 0;
         int flags = DEFAULT_FLAGS;
         int material = DEFAULT_MATERIAL;
-        String[] lines = objText.split("\r\n|\r|\n", -1);
-        for (int li = 0; li < lines.length; li++) {
-            int line = li + 1;
-            String text = lines[li];
-            int hash = text.indexOf('#');
-            if (hash >= 0) {
-                text = text.substring(0, hash);
-            }
-            text = text.strip();
+        int[] tokens = new int[16]; // start, end of each token in text
+        int[] idx = new int[8];
+        float[] c = new float[4];
+        int line = 0;
+        for (String raw = in.readLine(); raw != null; raw = in.readLine()) {
+            line++;
+            int hash = raw.indexOf('#');
+            String text = (hash >= 0 ? raw.substring(0, hash) : raw).strip();
             if (text.isEmpty()) {
                 continue;
             }
-            String[] tok = text.split("\\s+");
-            switch (tok[0]) {
+            int count = 0;
+            for (int i = 0, n = text.length(); i < n; ) {
+                while (i < n && isSpace(text.charAt(i))) {
+                    i++;
+                }
+                if (i == n) {
+                    break;
+                }
+                int start = i;
+                while (i < n && !isSpace(text.charAt(i))) {
+                    i++;
+                }
+                if (2 * count + 2 > tokens.length) {
+                    tokens = Arrays.copyOf(tokens, tokens.length * 2);
+                }
+                tokens[2 * count] = start;
+                tokens[2 * count + 1] = i;
+                count++;
+            }
+            String keyword = text.substring(tokens[0], tokens[1]);
+            switch (keyword) {
                 case "v" -> {
-                    if (tok.length != 4 && tok.length != 5) {
+                    if (count != 4 && count != 5) {
                         throw new ObjFormatException(source, line, "v", "a vertex needs 3 or 4 numbers (x y z [w]), found "
-                                + (tok.length - 1));
+                                + (count - 1));
                     }
-                    if (vertices == CollisionMesh.MAX_VERTICES) {
+                    if (vertices == vertexLimit) {
                         throw new ObjFormatException(source, line, "v", "too many vertices: more than the limit "
-                                + CollisionMesh.MAX_VERTICES);
+                                + vertexLimit);
                     }
-                    float[] c = new float[tok.length - 1];
-                    for (int k = 0; k < c.length; k++) {
-                        c[k] = number(source, line, "xyzw".substring(k, k + 1), tok[k + 1]);
+                    for (int k = 0; k < count - 1; k++) {
+                        c[k] = number(source, line, "xyzw".substring(k, k + 1),
+                                text.substring(tokens[2 * k + 2], tokens[2 * k + 3]));
                     }
                     if (xyz.length < vertices * 3 + 3) {
                         xyz = Arrays.copyOf(xyz, xyz.length * 2);
@@ -128,18 +180,20 @@ public final class ObjImporter {
                     out.vertex(c[0], c[1], c[2]);
                 }
                 case "f" -> {
-                    int corners = tok.length - 1;
+                    int corners = count - 1;
                     if (corners < 3) {
                         throw new ObjFormatException(source, line, "f", "a face needs at least 3 vertices, found " + corners);
                     }
-                    int[] idx = new int[corners];
-                    for (int k = 0; k < corners; k++) {
-                        idx[k] = faceIndex(source, line, k + 1, tok[k + 1], vertices);
+                    if (idx.length < corners) {
+                        idx = new int[Math.max(corners, idx.length * 2)];
                     }
-                    if (triangles + (corners - 2) > CollisionMesh.MAX_TRIANGLES) {
-                        throw new ObjFormatException(source, line, "f", "too many triangles: this face's " + (corners - 2)
-                                + " would make " + (triangles + corners - 2) + ", more than the limit "
-                                + CollisionMesh.MAX_TRIANGLES);
+                    for (int k = 0; k < corners; k++) {
+                        idx[k] = faceIndex(source, line, k + 1, text, tokens[2 * k + 2], tokens[2 * k + 3], vertices);
+                    }
+                    if ((long) triangles + (corners - 2) > triangleLimit) {
+                        throw new ObjFormatException(source, line, "f", "too many triangles: this face's "
+                                + (corners - 2) + " would make " + ((long) triangles + corners - 2)
+                                + ", more than the limit " + triangleLimit);
                     }
                     for (int i = 1; i + 1 < corners; i++) { // fan (0, i, i + 1)
                         checkTriangle(source, line, xyz, idx, 0, i, i + 1);
@@ -156,18 +210,23 @@ public final class ObjImporter {
                 case "o", "g", "s", "vt", "vn", "mtllib", "l", "p" -> {
                     // Names, smoothing, texture and normal data, lines and points: no collision surface.
                 }
-                default -> throw new ObjFormatException(source, line, "keyword", "unsupported statement '" + tok[0] + "'");
+                default -> throw new ObjFormatException(source, line, "keyword", "unsupported statement '" + keyword + "'");
             }
         }
         return out;
     }
 
+    /** The white space tokens are split at: \s of a regular expression (space, \t, \n, \u000b, \f, \r). */
+    private static boolean isSpace(char ch) {
+        return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\u000b' || ch == '\f' || ch == '\r';
+    }
+
     /** A float32 coordinate: decimal text only (no hex, no suffix); nan/inf and overflow are non-finite. */
     private static float number(String source, int line, String field, String token) throws ObjFormatException {
-        if (NON_FINITE.matcher(token).matches()) {
+        if (isNonFinite(token)) {
             throw new ObjFormatException(source, line, field, "non-finite coordinate '" + token + "'");
         }
-        if (!DECIMAL.matcher(token).matches()) {
+        if (!isDecimal(token)) {
             throw new ObjFormatException(source, line, field, "unparsable number '" + token + "'");
         }
         float value = Float.parseFloat(token);
@@ -178,17 +237,93 @@ public final class ObjImporter {
         return value;
     }
 
-    /** The 0-based vertex index of face token k (1-based position) given the vertices defined so far. */
-    private static int faceIndex(String source, int line, int k, String token, int vertices) throws ObjFormatException {
+    /** True when token is [+-]?(nan|inf|infinity), any case. */
+    private static boolean isNonFinite(String token) {
+        int i = token.isEmpty() || (token.charAt(0) != '+' && token.charAt(0) != '-') ? 0 : 1;
+        String word = token.substring(i);
+        return word.equalsIgnoreCase("nan") || word.equalsIgnoreCase("inf") || word.equalsIgnoreCase("infinity");
+    }
+
+    /** True when token is [+-]?(digits[.digits?]|.digits)([eE][+-]?digits)? (ASCII digits). */
+    private static boolean isDecimal(String token) {
+        int n = token.length();
+        int i = 0;
+        if (i < n && (token.charAt(i) == '+' || token.charAt(i) == '-')) {
+            i++;
+        }
+        int intDigits = digits(token, i, n);
+        i += intDigits;
+        int fracDigits = 0;
+        if (i < n && token.charAt(i) == '.') {
+            i++;
+            fracDigits = digits(token, i, n);
+            i += fracDigits;
+        }
+        if (intDigits == 0 && fracDigits == 0) {
+            return false;
+        }
+        if (i < n && (token.charAt(i) == 'e' || token.charAt(i) == 'E')) {
+            i++;
+            if (i < n && (token.charAt(i) == '+' || token.charAt(i) == '-')) {
+                i++;
+            }
+            int expDigits = digits(token, i, n);
+            if (expDigits == 0) {
+                return false;
+            }
+            i += expDigits;
+        }
+        return i == n;
+    }
+
+    /** How many ASCII digits start at from in s, looking no further than to. */
+    private static int digits(String s, int from, int to) {
+        int i = from;
+        while (i < to && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+            i++;
+        }
+        return i - from;
+    }
+
+    /**
+     * The 0-based vertex index of face token k (1-based position), text[start, end), given the vertices defined
+     * so far. The token is a, a/t, a//n or a/t/n: a is [+-]?digits, t and n are empty or [+-]?digits.
+     */
+    private static int faceIndex(String source, int line, int k, String text, int start, int end, int vertices)
+            throws ObjFormatException {
+        int firstEnd = end;
+        int parts = 0;
+        boolean ok = true;
+        int from = start;
+        for (int i = start; i <= end && ok; i++) {
+            if (i == end || text.charAt(i) == '/') {
+                int sign = from < i && (text.charAt(from) == '+' || text.charAt(from) == '-') ? 1 : 0;
+                int digits = digits(text, from + sign, i);
+                boolean integer = digits > 0 && from + sign + digits == i;
+                ok = parts < 3 && (integer || (parts > 0 && from == i));
+                if (parts == 0) {
+                    firstEnd = i;
+                }
+                parts++;
+                from = i + 1;
+            }
+        }
         String field = "vertex " + k;
-        String[] parts = token.split("/", -1);
-        if (parts.length > 3 || !INTEGER.matcher(parts[0]).matches()
-                || (parts.length > 1 && !OPTIONAL_INTEGER.matcher(parts[1]).matches())
-                || (parts.length > 2 && !OPTIONAL_INTEGER.matcher(parts[2]).matches())) {
-            throw new ObjFormatException(source, line, field, "unparsable face vertex '" + token
+        if (!ok) {
+            throw new ObjFormatException(source, line, field, "unparsable face vertex '" + text.substring(start, end)
                     + "' (expected a, a/t, a//n or a/t/n)");
         }
-        long index = clamp(new BigInteger(parts[0]));
+        long index = 0;
+        boolean negative = text.charAt(start) == '-';
+        for (int i = text.charAt(start) == '+' || negative ? start + 1 : start; i < firstEnd; i++) {
+            if (index <= INDEX_CLAMP) {
+                index = index * 10 + (text.charAt(i) - '0');
+            }
+        }
+        index = Math.min(index, INDEX_CLAMP);
+        if (negative) {
+            index = -index;
+        }
         if (index == 0) {
             throw new ObjFormatException(source, line, field, "index 0 is not valid (OBJ indices start at 1)");
         }
@@ -196,7 +331,7 @@ public final class ObjImporter {
         if (resolved < 0 || resolved >= vertices) {
             String range = vertices == 0 ? "no vertices are defined yet"
                     : index > 0 ? "out of range 1.." + vertices : "out of range -1..-" + vertices;
-            throw new ObjFormatException(source, line, field, "index " + parts[0] + " " + range
+            throw new ObjFormatException(source, line, field, "index " + text.substring(start, firstEnd) + " " + range
                     + (vertices == 0 ? "" : " (vertices defined so far)"));
         }
         return (int) resolved;

@@ -1,10 +1,11 @@
 /**
- * Reading and writing collision meshes: the binary mesh file ({@link engine.api.mesh.io.MeshFile}, layout in
+ * Reading and writing collision meshes: the binary mesh file ({@link engine.api.mesh.io.MeshFile}, version 1 for
+ * meshes in the original's u16 format, version 2 with u32 indices for larger ones; layout in
  * docs/mesh-format.md) and the Wavefront OBJ importer. Every reader validates all of its input before it
  * returns and reports the first fault with the source, the position and the record and field.
  */
 @Export
-@Version("1.0.0")
+@Version("1.1.0")
 package engine.api.mesh.io;
 
 import org.osgi.annotation.bundle.Export;

@@ -163,8 +163,8 @@ class MalformedMeshFileTest {
         c.add(new Case("file shorter than the header", Arrays.copyOf(valid(), 7), 0, "header", "length",
                 "file is 7 bytes, shorter than the 12-byte header"));
         c.add(new Case("bad magic", raw(ascii(0, "X")), 0, "header", "magic", "expected \"CMSH\", found 'XMSH'"));
-        c.add(new Case("unsupported version", raw(u16(4, 2)), 4, "header", "version",
-                "unsupported version 2 (this reader reads 1)"));
+        c.add(new Case("unsupported version", raw(u16(4, 3)), 4, "header", "version",
+                "unsupported version 3 (this reader reads 1 and 2)"));
         c.add(new Case("non-zero reserved", raw(u16(6, 1)), 6, "header", "reserved", "must be 0, found 1"));
         // Section framing.
         c.add(new Case("section header truncated", Arrays.copyOf(valid(), 16), VERT_TAG, "section 0", "header",

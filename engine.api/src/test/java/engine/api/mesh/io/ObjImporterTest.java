@@ -2,6 +2,7 @@ package engine.api.mesh.io;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -219,23 +220,44 @@ class ObjImporterTest {
     }
 
     @Test
-    void tooManyVertices() {
+    void moreVerticesAndTrianglesThanTheOriginalsU16LimitsImport() throws Exception {
+        // Were errors at 65,537 while the mesh was u16; now only the mesh's own limits (2^24) stop an import.
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i <= CollisionMesh.MAX_VERTICES; i++) {
-            sb.append("v ").append(i).append(" 0 0\n");
+        for (int i = 0; i < CollisionMesh.MAX_VERTICES + 3; i++) { // 65,539 vertices in a zigzag
+            sb.append("v ").append(i).append(" ").append(i % 2).append(" 0\n");
         }
-        expect(sb.toString(), CollisionMesh.MAX_VERTICES + 1, "v", "too many vertices: more than the limit 65536");
+        for (int i = 0; i <= CollisionMesh.MAX_TRIANGLES; i++) { // 65,537 triangles (i, i + 1, i + 2)
+            sb.append("f ").append(i + 1).append(' ').append(i + 2).append(' ').append(i + 3).append('\n');
+        }
+        CollisionMesh m = new ObjImporter().read(sb.toString(), "big.obj", 4096f);
+        assertEquals(CollisionMesh.MAX_VERTICES + 3, m.vertexCount());
+        assertEquals(CollisionMesh.MAX_TRIANGLES + 1, m.triangleCount());
+        assertEquals(CollisionMesh.MAX_VERTICES + 2, m.corner(CollisionMesh.MAX_TRIANGLES, 2), "an index past 0xffff");
+        assertEquals(CollisionMesh.MAX_TRIANGLES, m.grid().listEntry(m.grid().cellCount() - 1,
+                m.grid().listCount(m.grid().cellCount() - 1) - 1), "a list entry past 0xffff");
+        assertFalse(m.fitsOriginalFormat());
+        assertEquals("vertex count 65539 is over the original's limit 65536 (u16 corner indices)",
+                m.originalFormatProblem());
+    }
+
+    @Test
+    void tooManyVertices() {
+        // The limit is 2^24; an importer with a lower one shows the error without a 16-million-line text.
+        ObjFormatException e = assertThrows(ObjFormatException.class,
+                () -> new ObjImporter(TABLE, 3, 10).read(TRIANGLE + "v 1 1 0\n", "bad.obj", 1f));
+        assertEquals(4, e.line());
+        assertEquals("v", e.field());
+        assertEquals("bad.obj: line 4 field v: too many vertices: more than the limit 3", e.getMessage());
     }
 
     @Test
     void tooManyTriangles() {
-        StringBuilder sb = new StringBuilder(TRIANGLE);
-        for (int i = 0; i < CollisionMesh.MAX_TRIANGLES; i++) {
-            sb.append("f 1 2 3\n");
-        }
-        sb.append("f 1 2 3\n");
-        expect(sb.toString(), 3 + CollisionMesh.MAX_TRIANGLES + 1, "f",
-                "too many triangles: this face's 1 would make 65537, more than the limit 65536");
+        ObjFormatException e = assertThrows(ObjFormatException.class,
+                () -> new ObjImporter(TABLE, 10, 2).read(TRIANGLE + "v 1 1 0\nf 1 2 3\nf 1 2 3 4\n", "bad.obj", 1f));
+        assertEquals(6, e.line());
+        assertEquals("f", e.field());
+        assertEquals("bad.obj: line 6 field f: too many triangles: this face's 2 would make 3, more than the limit 2",
+                e.getMessage());
     }
 
     @Test
