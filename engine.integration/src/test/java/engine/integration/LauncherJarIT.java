@@ -48,7 +48,16 @@ class LauncherJarIT {
             assertTrue(r.out().contains(s), "kernels output lacks " + s + ":\n" + r.out());
         }
         assertFalse(r.out().contains("sweep.capsule.capsule"), "empty pair slots are folded");
-        assertTrue(r.out().contains("warning: slot movement-2d is empty"), r.out());
+        String movement = r.out().lines().filter(l -> l.trim().startsWith("movement-2d")).findFirst().orElseThrow();
+        assertTrue(movement.contains("foothold2d"), "movement-2d falls back to foothold2d: " + movement);
+        assertFalse(r.out().contains("warning:"), "the default profile leaves no offered slot empty:\n" + r.out());
+        Path pluginOnly = tmp.resolve("plugin-only.json");
+        Files.writeString(pluginOnly, "{\"default\": \"testplugin\"}");
+        Run warned = run("", "kernels", "--profile", pluginOnly.toString(), "--plugin",
+                Fixtures.testPlugin().toString());
+        assertEquals(0, warned.code(), warned.err());
+        assertTrue(warned.out().contains("warning: slot body-sweep is empty: the profile's default 'testplugin' does"
+                + " not offer it; offered by faithful, fixed"), warned.out());
         Run all = run("", "kernels", "--all");
         assertTrue(all.out().contains("sweep.capsule.capsule"), "--all lists every slot");
     }
@@ -64,15 +73,20 @@ class LauncherJarIT {
         assertTrue(sortLine.contains("fixed") && sortLine.contains("none (1 off)"), sortLine);
         Run json = run("", "kernels", "--json", "--profile", profile.toString());
         JsonNode root = JSON.readTree(json.out());
-        int fixedSlots = 0;
-        for (JsonNode s : root.get("slots")) {
-            if ("fixed".equals(s.get("selected").asText(null))) {
-                fixedSlots++;
+        Run def = run("", "kernels", "--json");
+        assertEquals(slotsOf(JSON.readTree(def.out()), "faithful"), slotsOf(root, "fixed"),
+                "default fixed fills every slot default faithful fills");
+    }
+
+    /** The ids of the slots the kernels JSON shows filled by provider. */
+    private static List<String> slotsOf(JsonNode kernelsJson, String provider) {
+        List<String> ids = new ArrayList<>();
+        for (JsonNode s : kernelsJson.get("slots")) {
+            if (provider.equals(s.get("selected").asText(null))) {
+                ids.add(s.get("id").asText());
             }
         }
-        Run def = run("", "kernels", "--json");
-        int faithfulSlots = JSON.readTree(def.out()).get("filled").asInt();
-        assertEquals(faithfulSlots, fixedSlots, "default fixed fills every slot default faithful fills");
+        return ids;
     }
 
     @Test

@@ -40,10 +40,9 @@ public enum Quirk {
             "the capsule mesh sweep ignores its max argument: it writes and returns every kept contact, past the"
             + " room (50 - count) the caller passed"),
     /** Unit 2: the capsule mesh sweep reads neither the options word nor the n.z range. */
-    CAPSULE_SWEEP_IGNORES_OPTIONS(DESIGN, 2, "PhysicsMesh_SweepCapsule", "mesh-sweep.capsule",
-            "the capsule mesh sweep reads neither the options word nor f12/f13: the -0.65 ceiling rule and option 4"
-            + " do not apply to it",
-            "the capsule's own |n.z| <= 0.65 wall rule decides"),
+    CAPSULE_SWEEP_IGNORES_OPTIONS(BUG, 2, "PhysicsMesh_SweepCapsule", "mesh-sweep.capsule",
+            "the capsule mesh sweep reads neither the options word nor f12/f13: the n.z range (options 4, 8) and"
+            + " the 0x8000 bit-3 skip do not apply to it"),
     /** Unit 2: the corner slide normalises a zero S through rsqrt(0). */
     RSQRT_ZERO(UNCHECKED, 2, "PhysicsMesh_SweepCapsule", "mesh-sweep.capsule",
             "the corner slide normalises S with rsqrt even when it is zero; the PS2's rsqrt(0) = max float makes 0"
@@ -69,9 +68,9 @@ public enum Quirk {
             "the overlap sorts by depth ascending and keeps the first room entries, so past room the deepest"
             + " penetrations are dropped"),
     /** Unit 2: the sphere mesh overlap has no side test and keeps the file normal. */
-    MESH_OVERLAP_NO_SIDE_TEST(DESIGN, 2, "PhysicsMeshOverlap_Sphere", "mesh-overlap.sphere",
-            "the sphere mesh overlap has no side test or flip: one-sided faces are met from behind with the file's"
-            + " normal"),
+    MESH_OVERLAP_NO_SIDE_TEST(BUG, 2, "PhysicsMeshOverlap_Sphere", "mesh-overlap.sphere",
+            "the sphere mesh overlap has no side test or flip: a one-sided face met from behind is kept with the"
+            + " file's normal, which points away from the sphere"),
     /** Unit 2: the box and capsule mesh overlaps are stubs returning 0. */
     MESH_OVERLAP_BOX_CAPSULE_NONE(DESIGN, 2, "PhysicsMeshOverlap_Box", "mesh-overlap.box mesh-overlap.capsule",
             "the box and capsule mesh overlaps are 8-byte stubs returning 0: those shapes never overlap the level"),
@@ -141,7 +140,7 @@ public enum Quirk {
             "|V|^2 <= 1e-6 does nothing at all, and a pass-1 move |D|^2 <= 1e-6 moves the body by V x dt without"
             + " any query"),
     /** Unit 3: the pending push-out is cleared by every sweep, used or not. */
-    PUSH_OUT_CONSUMED(DESIGN, 3, "PhysicsBody_Sweep", "body-sweep",
+    PUSH_OUT_CONSUMED(BUG, 3, "PhysicsBody_Sweep", "body-sweep",
             "the pending push-out is cleared at the start of every sweep, so it is used once, and lost when that"
             + " sweep is too slow to move"),
     /** Unit 3: the box scaled by body +0x60 is computed and discarded. */
@@ -170,9 +169,8 @@ public enum Quirk {
             "code 4 pushes the other body by 0.5 x (D . n) n of the whole pass move D, not of f x D, weighted by"
             + " the owners' attributes"),
     /** Unit 3: out is not written on an early return and measures from the cached transform. */
-    SWEEP_OUT_UNWRITTEN(DESIGN, 3, "PhysicsBody_Sweep", "body-sweep",
-            "out is left unwritten when the move is too slow or aborted, and otherwise measures from the owner's"
-            + " cached start transform"),
+    SWEEP_OUT_UNWRITTEN(BUG, 3, "PhysicsBody_Sweep", "body-sweep",
+            "out is left unwritten when the move is too slow or aborted, so the caller reads whatever its buffer held"),
     /** Unit 3: the landing fraction is measured along the ray beyond 1.0 m, not along the move. */
     LANDING_FRACTION(DESIGN, 3, "Human_LandingTest", "body-sweep",
             "the landing contact's fraction is (dist - 1.0) / (L - 1.0) along the ray from the upper point, not a"
@@ -192,7 +190,7 @@ public enum Quirk {
             "the segment bound is sorted from (start - r, end + r): an end below its start on an axis gives a short"
             + " or single-value bound"),
     /** Unit 6: the capsule pose ignores flag 0x10. */
-    CAPSULE_NO_FLAG10(DESIGN, 6, "PhysicsCapsule_Pose", "shape-pose",
+    CAPSULE_NO_FLAG10(BUG, 6, "PhysicsCapsule_Pose", "shape-pose",
             "the capsule pose never reads or clears flag 0x10: its previous base is always the pose before, even"
             + " just after enabling"),
     /** Unit 6: the shape offset is ignored by some poses and left unrotated by another. */
@@ -352,6 +350,10 @@ public enum Quirk {
     PANE_FREE_KEEPS_IGNORES(BUG, 9, "IPhysics_FreeBoxBody", "body-pools",
             "FreeBoxBody skips StopIgnoring: a freed pane keeps its ignore slots, and the next pane in that slot"
             + " inherits them"),
+    /** Unit 9: a create for a null owner leaves its pool slot free. */
+    CREATE_NULL_OWNER(UNCHECKED, 9, "IPhysics_CreateHumanBody", "body-pools",
+            "a create for a null owner adds the body but leaves its slot free (free means no owner), so the next"
+            + " create takes and adds the same body again"),
 
     // ---- Unit 10: the human body set (strikes, broad bound, push); no slot: body-list, box-query, body-sweep ----
 

@@ -46,6 +46,7 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
     private final boolean fixMax;
     private final boolean fixFlippedEdge;
     private final boolean fixZeroSlide;
+    private final boolean fixOptions;
 
     /** A capsule mesh sweep with its own scratch (one per world), built for config. */
     public CapsuleMeshSweep(KernelConfig config) {
@@ -54,6 +55,7 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
         this.fixMax = config.corrects(Quirk.CAPSULE_SWEEP_IGNORES_MAX);
         this.fixFlippedEdge = config.corrects(Quirk.CORNER_SLIDE_FLIPPED_EDGE);
         this.fixZeroSlide = config.corrects(Quirk.RSQRT_ZERO);
+        this.fixOptions = config.corrects(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS);
     }
 
     // Unit 2, PhysicsMesh_SweepCapsule (0x00347c08)
@@ -232,12 +234,16 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
         if (!(f >= 0f)) {
             return NEXT;
         }
+        if (outsideNzRange(options, minNz, maxNz) || ((options & SphereMeshSweep.OPTION_SKIP_BIT3) != 0
+                && (ctx.triangleFlags(t) & TriangleFlags.BIT3) != 0)) {
+            if (fixOptions) {
+                return NEXT; // the options word read as the sphere sweep reads it: n.z range and the bit-3 skip
+            }
+            // PS2-BUG(CAPSULE_SWEEP_IGNORES_OPTIONS): the n.z range and the 0x8000 bit-3 skip are not read here.
+            ctx.quirks().fired(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS);
+        }
         if (!room(ctx)) {
             return STOP;
-        }
-        if (outsideNzRange(options, minNz, maxNz)) {
-            // PS2-DESIGN(CAPSULE_SWEEP_IGNORES_OPTIONS): the n.z range the sphere would apply is not read here.
-            ctx.quirks().fired(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS);
         }
         hits.add(f, t, 0, 0f, tri.region(), tri, wall == WALL_FLIPPED);
         return NEXT;

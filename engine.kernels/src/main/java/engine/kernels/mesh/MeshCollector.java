@@ -53,6 +53,8 @@ public abstract class MeshCollector {
     private final boolean growHits;
     /** VISITED_BITS_SHARED corrected: this collector's own visited marks and cell range. */
     private final boolean ownMarks;
+    /** MESH_U16_LIMIT corrected: corner indices and cell-list values are read whole, not as u16. */
+    private final boolean wideIndices;
     /** Own marks: triangle t was looked at in this query when marks[t] == epoch. */
     private int[] marks = new int[0];
     /** Own marks: the current query's stamp, never 0 (0 is what a cleared or new mark holds). */
@@ -68,6 +70,7 @@ public abstract class MeshCollector {
         this.config = config;
         this.growHits = config.corrects(Quirk.MESH_CONTACTS_100);
         this.ownMarks = config.corrects(Quirk.VISITED_BITS_SHARED);
+        this.wideIndices = config.corrects(Quirk.MESH_U16_LIMIT);
     }
 
     /**
@@ -160,7 +163,7 @@ public abstract class MeshCollector {
             for (int y = range[1]; y <= range[4]; y++) {
                 for (int z = range[2]; z <= range[5]; z++) {
                     int off = g.listOffset(g.cellIndex(x, y, z));
-                    int n = g.poolAt(off);
+                    int n = u16(ctx, g.poolAt(off));
                     int end = off + 1 + n;
                     int p = off + 1;
                     int k = 0;
@@ -172,7 +175,7 @@ public abstract class MeshCollector {
                                 break;
                             }
                         }
-                        int t = g.poolAt(p++);
+                        int t = u16(ctx, g.poolAt(p++));
                         if (t >= triangles) {
                             // The original would read past the triangle array here: the cell's walk ends instead.
                             break;
@@ -194,6 +197,24 @@ public abstract class MeshCollector {
         }
     }
 
+    /** A cell-list value as the original's u16 holds it: its low 16 bits, unless MESH_U16_LIMIT is corrected. */
+    private int u16(KernelContext ctx, int value) {
+        if (value > 0xffff && !wideIndices) {
+            // PS2-LIMIT(MESH_U16_LIMIT): a list count or triangle index past 65,535 is read as its low 16 bits.
+            ctx.quirks().fired(Quirk.MESH_U16_LIMIT);
+            return value & 0xffff;
+        }
+        return value;
+    }
+
+    /** Loads triangle t into tri, its corner indices read as the original's u16 unless MESH_U16_LIMIT is corrected. */
+    protected final void load(KernelContext ctx, CollisionMesh mesh, int t) {
+        if (tri.load(mesh, t, !wideIndices)) {
+            // PS2-LIMIT(MESH_U16_LIMIT): a corner index past 65,535 is read as its low 16 bits.
+            ctx.quirks().fired(Quirk.MESH_U16_LIMIT);
+        }
+    }
+
     /**
      * Unit 2, the wall filter of PhysicsMesh_SweepCapsule and PhysicsBody_PushOutOfWalls: loads triangle t into
      * tri with its normal and answers WALL_FRONT when it is enabled, a wall (|n.z| &le; 0.65) and (cx, cy, cz) is
@@ -204,7 +225,7 @@ public abstract class MeshCollector {
         if ((flags & TriangleFlags.ENABLED) == 0) {
             return NOT_WALL;
         }
-        tri.load(mesh, t);
+        load(ctx, mesh, t);
         tri.computeNormal();
         if (Math.abs(tri.nz) > WALL) {
             return NOT_WALL; // not a wall (exactly 0.65 is one)

@@ -17,6 +17,8 @@ public final class MeshCorrections {
     private static final Slot<?> OVERLAP = Slots.meshOverlap(ShapeType.SPHERE);
     private static final String GROW = "the mesh-contact array doubles when full (allocating only then), so no hit"
             + " is dropped past 100";
+    private static final String WIDE = "reads corner indices and cell-list values whole, so a mesh past 65,535 vertices,"
+            + " triangles or list entries (imported as mesh file version 2) is swept as it is";
     private static final String OWN_MARKS = "its own visited marks (a stamp per triangle, a new stamp per query: O(1)"
             + " to begin, cleared only when the stamp wraps) and its own cell range: no state shared with another"
             + " query";
@@ -56,6 +58,15 @@ public final class MeshCorrections {
                         "past room, keeps the room deepest penetrations, deepest first"),
                 new Correction(Quirk.VISITED_BITS_SHARED, CAPSULE, OWN_MARKS),
                 new Correction(Quirk.VISITED_BITS_SHARED, SPHERE, OWN_MARKS),
-                new Correction(Quirk.VISITED_BITS_SHARED, OVERLAP, OWN_MARKS));
+                new Correction(Quirk.VISITED_BITS_SHARED, OVERLAP, OWN_MARKS),
+                new Correction(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS, CAPSULE,
+                        "reads the options word as the sphere sweep does: the n.z range (options 4 and 8) and the"
+                                + " 0x8000 bit-3 skip; the walking sweep's options 4 with -0.65 keep every wall"),
+                new Correction(Quirk.MESH_OVERLAP_NO_SIDE_TEST, OVERLAP,
+                        "the sweeps' side rule: a one-sided face met from behind is skipped, a two-sided one is flipped"
+                                + " to face the sphere"),
+                new Correction(Quirk.MESH_U16_LIMIT, CAPSULE, WIDE),
+                new Correction(Quirk.MESH_U16_LIMIT, SPHERE, WIDE),
+                new Correction(Quirk.MESH_U16_LIMIT, OVERLAP, WIDE));
     }
 }

@@ -27,12 +27,14 @@ public class SphereMeshOverlap extends MeshCollector implements MeshOverlap {
     private int written;
     private final boolean fixReturnsOne;
     private final boolean fixShallowest;
+    private final boolean fixSide;
 
     /** A sphere mesh overlap with its own scratch (one per world), built for config. */
     public SphereMeshOverlap(KernelConfig config) {
         super(config);
         this.fixReturnsOne = config.corrects(Quirk.MESH_OVERLAP_RETURNS_ONE);
         this.fixShallowest = config.corrects(Quirk.MESH_OVERLAP_KEEPS_SHALLOWEST);
+        this.fixSide = config.corrects(Quirk.MESH_OVERLAP_NO_SIDE_TEST);
     }
 
     // Unit 2, PhysicsMeshOverlap_Sphere (0x003473c8)
@@ -94,7 +96,7 @@ public class SphereMeshOverlap extends MeshCollector implements MeshOverlap {
         if ((ctx.triangleFlags(t) & TriangleFlags.ENABLED) == 0) {
             return NEXT;
         }
-        tri.load(mesh, t);
+        load(ctx, mesh, t);
         tri.computeNormal();
         if (outsideNzRange(options, minNz, maxNz)) {
             return NEXT;
@@ -103,14 +105,25 @@ public class SphereMeshOverlap extends MeshCollector implements MeshOverlap {
         if (!tri.penetration(cx, cy, cz, r)) {
             return NEXT;
         }
+        boolean flipped = false;
         if (tri.side(cx, cy, cz) < SIDE) {
-            // PS2-DESIGN(MESH_OVERLAP_NO_SIDE_TEST): a face met from behind is kept with the file's normal.
-            ctx.quirks().fired(Quirk.MESH_OVERLAP_NO_SIDE_TEST);
+            if (fixSide) {
+                // The sweeps' side rule: a one-sided face met from behind is not there, a two-sided one faces the centre.
+                if ((ctx.triangleFlags(t) & TriangleFlags.TWO_SIDED) == 0) {
+                    return NEXT;
+                }
+                tri.flip();
+                flipped = true;
+            } else {
+                // PS2-BUG(MESH_OVERLAP_NO_SIDE_TEST): a face met from behind is kept with the file's normal, which
+                // points away from the sphere.
+                ctx.quirks().fired(Quirk.MESH_OVERLAP_NO_SIDE_TEST);
+            }
         }
         if (!room(ctx)) {
             return STOP;
         }
-        hits.add(tri.depth(), t, 0, 0f, 0, tri, false);
+        hits.add(tri.depth(), t, 0, 0f, 0, tri, flipped);
         return NEXT;
     }
 }

@@ -162,7 +162,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         if ((flags & TriangleFlags.ENABLED) == 0) {
             return NEXT;
         }
-        tri.load(mesh, t);
+        load(ctx, mesh, t);
         tri.computeNormal();
         if (outsideNzRange(options, minNz, maxNz)) {
             return NEXT;

@@ -43,14 +43,29 @@ public final class SphereTriangleSweep {
         m = model;
     }
 
-    /** Copies the corners of triangle tri of mesh into T (w = 1 implied), the caller's load. */
-    public void load(CollisionMesh mesh, int tri) {
+    /**
+     * Copies the corners of triangle tri of mesh into T (w = 1 implied), the caller's load. With u16 true a corner
+     * index is read as the original's 10-byte record holds it, its low 16 bits. Returns true when that changed an
+     * index (a mesh past the original's limits).
+     */
+    public boolean load(CollisionMesh mesh, int tri, boolean u16) {
+        boolean wrapped = false;
         for (int k = 0; k < 3; k++) {
             int vi = mesh.corner(tri, k);
+            if (u16 && vi > 0xffff) {
+                vi &= 0xffff;
+                wrapped = true;
+            }
             v[3 * k] = mesh.vertex(vi, 0);
             v[3 * k + 1] = mesh.vertex(vi, 1);
             v[3 * k + 2] = mesh.vertex(vi, 2);
         }
+        return wrapped;
+    }
+
+    /** Copies the corners of triangle tri of mesh into T, full indices (tools and tests). */
+    public void load(CollisionMesh mesh, int tri) {
+        load(mesh, tri, false);
     }
 
     /** Sets the three corners of T directly. */

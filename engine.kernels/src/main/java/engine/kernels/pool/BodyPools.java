@@ -62,6 +62,7 @@ public final class BodyPools implements BodyPool {
     private final boolean fixStale;
     private final boolean fixPaneFree;
     private final boolean fixPunchBag;
+    private final boolean fixNullOwner;
     private HumanBody[] humans = new HumanBody[HUMANS];
     /** Per human set: the capsule, then the ten bone shapes in the constructor's order. */
     private Shape[][] humanParts = new Shape[HUMANS][];
@@ -87,6 +88,7 @@ public final class BodyPools implements BodyPool {
         fixStale = config.corrects(Quirk.CREATE_STALE_FIELDS);
         fixPaneFree = config.corrects(Quirk.PANE_FREE_KEEPS_IGNORES);
         fixPunchBag = config.corrects(Quirk.PUNCH_BAG_SINGLE);
+        fixNullOwner = config.corrects(Quirk.CREATE_NULL_OWNER);
         buildHumans(0);
         punchBagParts = buildPunchBagSet(punchBag);
         buildBodies(objects, 0);
@@ -332,12 +334,31 @@ public final class BodyPools implements BodyPool {
     }
 
     /**
+     * A create for no owner: a pool slot is free when its owner is null, so the original adds the body but leaves its
+     * slot free, and the next create takes it again (and adds it again). Corrected, such a create is refused.
+     */
+    private boolean refusedOwnerless(KernelContext ctx, BodyOwner owner) {
+        if (owner != null) {
+            return false;
+        }
+        if (fixNullOwner) {
+            return true;
+        }
+        // PS2-UNCHECKED(CREATE_NULL_OWNER): the body is created and added, but its slot still reads as free.
+        ctx.quirks().fired(Quirk.CREATE_NULL_OWNER);
+        return false;
+    }
+
+    /**
      * Unit 9, IPhysics_CreateHumanBody (0x0033cc48): the first free human set; flags 0x8002243f, scale 1, the
      * strike state cleared, the capsule switched on (without 0x2) and every bone shape off; then the human list,
      * the body vector and PhysicsBody_ApplyHumanScale. Null when all 60 are taken.
      */
     @Override
     public HumanBody createHumanBody(KernelContext ctx, BodyOwner owner) {
+        if (refusedOwnerless(ctx, owner)) {
+            return null;
+        }
         int i = firstFree(humans);
         if (i < 0 && fixHumans) {
             // All sets taken: twice as many, built as the constructor builds them.
@@ -385,6 +406,9 @@ public final class BodyPools implements BodyPool {
      */
     @Override
     public HumanBody createPunchBagBody(KernelContext ctx, BodyOwner owner) {
+        if (refusedOwnerless(ctx, owner)) {
+            return null;
+        }
         boolean inUse = punchBag.owner() != null;
         if (inUse && fixPunchBag) {
             // One set: the bag stays its first owner's, and a second create gets none.
@@ -411,6 +435,9 @@ public final class BodyPools implements BodyPool {
     /** Unit 9, IPhysics_CreateObjectBody (0x0033ce58): flags 0x80000500, scale 1, no shape; null when full. */
     @Override
     public Body createObjectBody(KernelContext ctx, BodyOwner owner) {
+        if (refusedOwnerless(ctx, owner)) {
+            return null;
+        }
         int i = firstFree(objects);
         if (i < 0 && fixObjects) {
             // All taken: twice as many bodies.
@@ -455,6 +482,9 @@ public final class BodyPools implements BodyPool {
     /** Unit 9, IPhysics_CreateCarBody (0x0033cf68): flags 0x80000000, scale not written, no shape; null when full. */
     @Override
     public Body createCarBody(KernelContext ctx, BodyOwner owner) {
+        if (refusedOwnerless(ctx, owner)) {
+            return null;
+        }
         int i = firstFree(cars);
         if (i < 0 && fixCars) {
             // All taken: twice as many bodies.
@@ -480,6 +510,9 @@ public final class BodyPools implements BodyPool {
      */
     @Override
     public Body createBoxBody(KernelContext ctx, BodyOwner owner, float width, float height) {
+        if (refusedOwnerless(ctx, owner)) {
+            return null;
+        }
         int i = firstFree(panes);
         if (i < 0 && fixPanes) {
             // All taken: twice as many panes, each with its box.

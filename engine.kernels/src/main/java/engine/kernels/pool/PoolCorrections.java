@@ -47,6 +47,8 @@ public final class PoolCorrections {
                         "a create starts the slot from its constructed record: AABB, push-out, ignore list, +0x84"
                                 + " (freed), +0xd4, broad bound, a car's or pane's scale, the set's shapes and chain"),
                 new Correction(Quirk.PANE_FREE_KEEPS_IGNORES, Slots.BODY_POOLS,
-                        "FreeBoxBody stops the pane's ignores (StopIgnoring(null)) as the other frees do"));
+                        "FreeBoxBody stops the pane's ignores (StopIgnoring(null)) as the other frees do"),
+                new Correction(Quirk.CREATE_NULL_OWNER, Slots.BODY_POOLS,
+                        "a create for no owner is refused (null), since a slot without an owner reads as free"));
     }
 }

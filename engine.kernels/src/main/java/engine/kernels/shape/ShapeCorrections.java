@@ -21,6 +21,9 @@ public final class ShapeCorrections {
                         "a segment's bound holds both ends +- r on every axis, whichever end lies lower"),
                 new Correction(Quirk.MISSING_MODEL_BONE, Slots.SHAPE_POSE,
                         "an owner that answers no bone transform has the shape posed in the body's own frame "
-                        + "(bone at the origin, no rotation), not at the body transform read again as the bone's"));
+                        + "(bone at the origin, no rotation), not at the body transform read again as the bone's"),
+                new Correction(Quirk.CAPSULE_NO_FLAG10, Slots.SHAPE_POSE,
+                        "the capsule honours flag 0x10 as the other three shapes do: the first pose after enabling sets"
+                                + " previous to the new base and clears the flag"));
     }
 }

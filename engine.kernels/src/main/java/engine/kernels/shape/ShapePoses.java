@@ -55,6 +55,7 @@ public class ShapePoses implements ShapePose {
     private final boolean fixBoxBone;
     /** Corrects {@link Quirk#MISSING_MODEL_BONE}. */
     private final boolean fixMissingBone;
+    private final boolean fixCapsuleFlag;
     /** The transform buffer (position, rotation): one stack slot that the body and the bone transforms share. */
     private final Float4 tp = new Float4();
     private final Float4 tq = new Float4();
@@ -92,6 +93,7 @@ public class ShapePoses implements ShapePose {
         this.fm = config.floatModel();
         this.fixBoxBone = config.corrects(Quirk.BOX_BONE_OFFSET);
         this.fixMissingBone = config.corrects(Quirk.MISSING_MODEL_BONE);
+        this.fixCapsuleFlag = config.corrects(Quirk.CAPSULE_NO_FLAG10);
     }
 
     // ---- slot shape-pose: the calling world's log ------------------------------------------------------------
@@ -243,13 +245,13 @@ public class ShapePoses implements ShapePose {
 
     /**
      * Unit 6, PhysicsCapsule_Pose: base (m) from the owner's +0xa8 transform; for a human (type mask 0x40, a
-     * {@link HumanOwner}) also the height from the head bone and the state rules. Never reads or clears flag 0x10.
+     * {@link HumanOwner}) also the height from the head bone and the state rules. Flag 0x10 is left set
+     * (the original never reads it) unless CAPSULE_NO_FLAG10 is corrected.
      *
      * @throws IllegalArgumentException when the type mask says human but the owner is not a {@link HumanOwner}
      */
     public void poseCapsule(CapsuleShape c, BodyOwner owner) {
         // Unit 6, PhysicsCapsule_Pose (0x00343518)
-        // PS2-DESIGN(CAPSULE_NO_FLAG10): previous = the old base on every pose; flag 0x10 neither read nor cleared.
         int mask = owner.typeMask();
         Float4 base = c.base();
         if ((mask & TypeMask.HUMAN) == 0) {
@@ -258,6 +260,7 @@ public class ShapePoses implements ShapePose {
             Float4 o = c.localOffset();
             // PS2-DESIGN(POSE_OFFSET_RULES): the offset is added unrotated (0x00343734).
             base.set(fm.add(tp.x(), o.x()), fm.add(tp.y(), o.y()), fm.add(tp.z(), o.z()), 1f);
+            capsuleFlagStep(c);
             return;
         }
         if (!(owner instanceof HumanOwner h)) {
@@ -292,6 +295,21 @@ public class ShapePoses implements ShapePose {
             height = fm.mul(HEAD_MARGIN, h.scale());
         }
         c.setHeight(height);
+        capsuleFlagStep(c);
+    }
+
+    /** The capsule's flag 0x10: the original never reads it; corrected, it resets previous as the other shapes do. */
+    private void capsuleFlagStep(CapsuleShape c) {
+        if ((c.flags() & ShapeFlags.RESET_PREVIOUS) == 0) {
+            return;
+        }
+        if (fixCapsuleFlag) {
+            endStep(c, c.base());
+            return;
+        }
+        // PS2-BUG(CAPSULE_NO_FLAG10): previous = the old base on every pose; flag 0x10 neither read nor cleared, so
+        // just after enabling, previous is the pose from before the capsule was switched off.
+        log.fired(Quirk.CAPSULE_NO_FLAG10);
     }
 
     /** Unit 6, PhysShapeSegment_Pose: start and end (m) from the owner's +0xa8 transform and, with a bone, its bone. */

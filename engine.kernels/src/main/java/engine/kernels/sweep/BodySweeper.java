@@ -55,6 +55,8 @@ public final class BodySweeper implements BodySweep {
     private final KernelConfig config;
     private final boolean fixUnscaled;
     private final boolean fixPassBox;
+    private final boolean fixPushOutLost;
+    private final boolean fixOutUnwritten;
 
     /** The sweeper config asks for, with its own mesh pass and landing test. */
     public BodySweeper(KernelConfig config) {
@@ -62,6 +64,8 @@ public final class BodySweeper implements BodySweep {
         this.meshPass = new SweepBodyVsMesh(config);
         this.fixUnscaled = config.corrects(Quirk.SWEEP_BOX_UNSCALED);
         this.fixPassBox = config.corrects(Quirk.PASS_BOX_FROM_START);
+        this.fixPushOutLost = config.corrects(Quirk.PUSH_OUT_CONSUMED);
+        this.fixOutUnwritten = config.corrects(Quirk.SWEEP_OUT_UNWRITTEN);
     }
 
     /** The move state of the last sweep (flags and scale); live storage, for tests and the oracle. */
@@ -100,16 +104,26 @@ public final class BodySweeper implements BodySweep {
         moveVelocity.set(m.add(v.x(), px), m.add(v.y(), py), m.add(v.z(), pz), 1f);
         velocity.set(v);
         boolean pushed = po.x() != 0f || po.y() != 0f || po.z() != 0f;
+        float pox = po.x(), poy = po.y(), poz = po.z(), pow = po.w();
         // Clear the push-out (0x0033e3a0), always, before the next test.
         po.set(0f, 0f, 0f, 1f);
         // Too slow to move (0x0033e39c): nothing else happens.
         if (ContactVectors.dot(m, moveVelocity, moveVelocity) <= MIN_MOVE_SQ) {
-            // PS2-DESIGN(SLOW_MOVE_UNSWEPT), PS2-DESIGN(SWEEP_OUT_UNWRITTEN), PS2-DESIGN(PUSH_OUT_CONSUMED): the
-            // push-out is gone and out is not written.
+            // PS2-DESIGN(SLOW_MOVE_UNSWEPT): no pass, no move.
             ctx.quirks().fired(Quirk.SLOW_MOVE_UNSWEPT);
-            ctx.quirks().fired(Quirk.SWEEP_OUT_UNWRITTEN);
             if (pushed) {
-                ctx.quirks().fired(Quirk.PUSH_OUT_CONSUMED);
+                if (fixPushOutLost) {
+                    po.set(pox, poy, poz, pow); // kept for the next sweep, where later push-outs add to it
+                } else {
+                    // PS2-BUG(PUSH_OUT_CONSUMED): the push-out was cleared and this sweep does not move: it is lost.
+                    ctx.quirks().fired(Quirk.PUSH_OUT_CONSUMED);
+                }
+            }
+            if (fixOutUnwritten) {
+                out.set(0f, 0f, 0f, 1f); // nothing moved
+            } else {
+                // PS2-BUG(SWEEP_OUT_UNWRITTEN): out keeps whatever the caller's buffer held.
+                ctx.quirks().fired(Quirk.SWEEP_OUT_UNWRITTEN);
             }
             return;
         }
@@ -191,8 +205,15 @@ public final class BodySweeper implements BodySweep {
         }
         // 6. After the passes (0x0033e5c4).
         if (last < 0) {
-            // PS2-DESIGN(SWEEP_OUT_UNWRITTEN): an abort leaves out, the velocity and +0x70 alone.
-            ctx.quirks().fired(Quirk.SWEEP_OUT_UNWRITTEN);
+            if (fixOutUnwritten) {
+                // The displacement the aborting contact's advances made; the velocity and +0x70 stay alone.
+                owner.transform(position, rotation);
+                out.set(m.sub(position.x(), startPosition.x()), m.sub(position.y(), startPosition.y()),
+                        m.sub(position.z(), startPosition.z()), 1f);
+            } else {
+                // PS2-BUG(SWEEP_OUT_UNWRITTEN): an abort leaves out, the velocity and +0x70 alone.
+                ctx.quirks().fired(Quirk.SWEEP_OUT_UNWRITTEN);
+            }
             return;
         }
         owner.transform(position, rotation);

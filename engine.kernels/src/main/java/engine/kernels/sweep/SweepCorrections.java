@@ -27,6 +27,11 @@ public final class SweepCorrections {
                         "the bounce leaves a velocity already going out of the surface (v . n >= 0) as it is"),
                 new Correction(Quirk.LANDING_POINT_UNWRITTEN, Slots.BODY_SWEEP,
                         "the landing contact's point +0x90 is where the ray met the ground (origin + distance x "
-                        + "direction, w = 1)"));
+                        + "direction, w = 1)"),
+                new Correction(Quirk.PUSH_OUT_CONSUMED, Slots.BODY_SWEEP,
+                        "a sweep too slow to move keeps the pending push-out for the next sweep instead of losing it"),
+                new Correction(Quirk.SWEEP_OUT_UNWRITTEN, Slots.BODY_SWEEP,
+                        "out is always written: zero when the sweep was too slow to move, the advances made when a"
+                                + " contact aborted it"));
     }
 }

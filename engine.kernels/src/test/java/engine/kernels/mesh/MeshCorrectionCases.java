@@ -30,10 +30,20 @@ public final class MeshCorrectionCases {
     private static final CollisionMesh DEEPENING = MeshRuns.wallStack(120, 0f, -0.001f);
     /** Two big walls at x = 0 and 1 in a single cell, so any query walks both. */
     private static final CollisionMesh ONE_CELL = MeshRuns.bigWalls(100f, 0f, 1f);
-    /** Two big walls at x = 0 and −0.4 in a single cell. */
-    private static final CollisionMesh ONE_CELL_OVERLAP = MeshRuns.bigWalls(100f, 0f, -0.4f);
+    /** Two big walls at x = 0 and −0.1 in a single cell, both facing a sphere at x = −0.3. */
+    private static final CollisionMesh ONE_CELL_OVERLAP = MeshRuns.bigWalls(100f, 0f, -0.1f);
+
+    /** A wall at x = 0.5 whose triangle index (70,000) and cell entries are past the original's u16 (built once). */
+    private static CollisionMesh pastU16;
 
     private MeshCorrectionCases() {
+    }
+
+    private static synchronized CollisionMesh pastU16() {
+        if (pastU16 == null) {
+            pastU16 = MeshRuns.pastU16(0.5f);
+        }
+        return pastU16;
     }
 
     private static Body walker(float fx, float fy, float fz) {
@@ -154,18 +164,18 @@ public final class MeshCorrectionCases {
                             return Snapshot.of(n, MeshRuns.triangles(out));
                         }),
                 new CorrectionCase(Quirk.MESH_OVERLAP_RETURNS_ONE, OVERLAP,
-                        "a sphere overlaps walls 0.2 and 0.4 deep, room 2",
+                        "a sphere overlaps walls 0.2 and 0.3 deep, room 2",
                         mode -> {
                             Contact[] out = MeshRuns.contacts(3);
-                            int n = MeshRuns.overlap(mode.world(MeshRuns.bigWalls(2f, 0f, -0.4f)), out,
+                            int n = MeshRuns.overlap(mode.world(MeshRuns.bigWalls(2f, 0f, -0.1f)), out,
                                     MeshWorlds.sphereBody(-0.3f, 0f, 1f, 0.5f), 2, 0, 0f, 0f);
                             return Snapshot.of(n, MeshRuns.triangles(out));
                         }),
                 new CorrectionCase(Quirk.MESH_OVERLAP_KEEPS_SHALLOWEST, OVERLAP,
-                        "a sphere overlaps walls 0.2 and 0.4 deep, room 1",
+                        "a sphere overlaps walls 0.2 and 0.3 deep, room 1",
                         mode -> {
                             Contact[] out = MeshRuns.contacts(2);
-                            int n = MeshRuns.overlap(mode.world(MeshRuns.bigWalls(2f, 0f, -0.4f)), out,
+                            int n = MeshRuns.overlap(mode.world(MeshRuns.bigWalls(2f, 0f, -0.1f)), out,
                                     MeshWorlds.sphereBody(-0.3f, 0f, 1f, 0.5f), 1, 0, 0f, 0f);
                             return Snapshot.of(n, MeshRuns.triangles(out), out[0].fraction());
                         }),
@@ -186,12 +196,43 @@ public final class MeshCorrectionCases {
                             return Snapshot.of(n, MeshRuns.triangles(out));
                         }),
                 new CorrectionCase(Quirk.VISITED_BITS_SHARED, OVERLAP,
-                        "a push-out begins on the same world at the overlap's first triangle (walls 0.2, 0.4 deep)",
+                        "a push-out begins on the same world at the overlap's first triangle (walls 0.2, 0.3 deep)",
                         mode -> {
                             Contact[] out = MeshRuns.contacts(3);
                             MeshRuns.overlap(interleaved(mode, ONE_CELL_OVERLAP), out,
                                     MeshWorlds.sphereBody(-0.3f, 0f, 1f, 0.5f), 2, 0, 0f, 0f);
                             return Snapshot.of(MeshRuns.triangles(out), out[0].fraction());
+                        }),
+                new CorrectionCase(Quirk.MESH_U16_LIMIT, CAPSULE,
+                        "a capsule walks into a wall whose triangle index is 70,000 (past the u16 records)",
+                        mode -> nearest(mode.world(pastU16()), walker(-2f, 0f, 0f), move(3f, 0f, 0f))),
+                new CorrectionCase(Quirk.MESH_U16_LIMIT, SPHERE,
+                        "a sphere sweeps into a wall whose triangle index is 70,000 (past the u16 records)",
+                        mode -> nearest(mode.world(pastU16()), MeshWorlds.sphereBody(-2f, 0f, 1f, 0.5f),
+                                move(3f, 0f, 0f))),
+                new CorrectionCase(Quirk.MESH_U16_LIMIT, OVERLAP,
+                        "a sphere overlaps a wall whose triangle index is 70,000 (past the u16 records)",
+                        mode -> {
+                            Contact[] out = MeshRuns.contacts(3);
+                            int n = MeshRuns.overlap(mode.world(pastU16()), out,
+                                    MeshWorlds.sphereBody(0.2f, 0f, 1f, 0.5f), 2, 0, 0f, 0f);
+                            return Snapshot.of(n, MeshRuns.triangles(out), out[0].fraction());
+                        }),
+                new CorrectionCase(Quirk.CAPSULE_SWEEP_IGNORES_OPTIONS, CAPSULE,
+                        "option 8 (n.z at most -0.5, ceilings only) and two walls (n.z 0) met at t 0.3 and 0.6",
+                        mode -> {
+                            Contact[] out = MeshRuns.contacts(3);
+                            int n = MeshRuns.sweep(mode.world(MeshRuns.walls(-1.2f, -0.9f)), out, walker(-2f, 0f, 0f),
+                                    move(1f, 0f, 0f), 50, MeshCollector.OPTION_MAX_NZ, 0f, -0.5f);
+                            return Snapshot.of(n, MeshRuns.triangles(out));
+                        }),
+                new CorrectionCase(Quirk.MESH_OVERLAP_NO_SIDE_TEST, OVERLAP,
+                        "a sphere of r 0.5 at x = 0.3, behind a one-sided wall x = 0 that faces -x",
+                        mode -> {
+                            Contact[] out = MeshRuns.contacts(2);
+                            int n = MeshRuns.overlap(mode.world(MeshRuns.walls(0f)), out,
+                                    MeshWorlds.sphereBody(0.3f, 0f, 1f, 0.5f), 1, 0, 0f, 0f);
+                            return Snapshot.of(n, MeshRuns.triangles(out), out[0].normal());
                         }));
     }
 }

@@ -103,6 +103,24 @@ final class MeshRuns {
         return b.build(2f);
     }
 
+    /**
+     * A mesh past the original's u16 limits: far more than 65,535 small triangles far away (x 1000 and beyond),
+     * then walls at xs (as {@link #walls}), so every wall triangle's index and the cell lists naming them are above
+     * 65,535. Built once per call (about 70,000 triangles).
+     */
+    static CollisionMesh pastU16(float... xs) {
+        MeshBuilder b = new MeshBuilder();
+        for (int i = 0; i < 70_000; i++) {
+            float x = 1000f + (i % 250) * 0.5f;
+            float y = (i / 250) * 0.5f;
+            b.triangle(b.vertex(x, y, 0f), b.vertex(x + 0.4f, y, 0f), b.vertex(x, y + 0.4f, 0f), ONE_SIDED, 0);
+        }
+        for (float x : xs) {
+            b.triangle(b.vertex(x, -2f, 0f), b.vertex(x, -2f, 2f), b.vertex(x, 2f, 0f), ONE_SIDED, 0);
+        }
+        return b.build(2f);
+    }
+
     /** Big walls (Unit2MeshSweepTest.bigWall, facing −x) at xs, baked with cells of cell metres. */
     static CollisionMesh bigWalls(float cell, float... xs) {
         MeshBuilder b = new MeshBuilder();

@@ -161,7 +161,8 @@ class ShapeFunctionsTest {
         r = f.invoke(a, quirks);
         assertVec(4f, 4f, 5f, 1f, r.get("base"), 0f, "not a human: offset unrotated");
         assertEquals(1f, (Float) r.get("height"), 0f, "height as set");
-        assertEquals(0, quirks.total());
+        assertEquals(4, quirks.count(Quirk.CAPSULE_NO_FLAG10), "flag 0x10 left set on each of the four poses");
+        assertEquals(4, quirks.total());
     }
 
     @Test

@@ -136,6 +136,14 @@ public final class PoolCorrectionCases {
                             Shape box = pane.firstShape();
                             return Snapshot.of(pane.ignoreHead(),
                                     String.valueOf(((IgnoreSlots) w.ignoreList()).slotOwner(0)), box.flags());
+                        }),
+                new CorrectionCase(Quirk.CREATE_NULL_OWNER, Slots.BODY_POOLS,
+                        "CreateObjectBody for no owner, then for o",
+                        mode -> {
+                            PhysicsWorld w = mode.world();
+                            Body ownerless = w.bodyPools().createObjectBody(w, null);
+                            Body next = w.bodyPools().createObjectBody(w, new FakeOwner("o"));
+                            return Snapshot.of(ownerless == null, next == ownerless, bodies(w).objectCount());
                         }));
     }
 }

@@ -85,13 +85,13 @@ class RayCastProperties {
         int nv = v.length / 3;
         List<Integer> rec = new ArrayList<>();
         for (long pick : picks) {
-            int a = (int) Math.floorMod(pick, nv);
-            int b = (int) Math.floorMod(pick >> 8, nv);
-            int c = (int) Math.floorMod(pick >> 16, nv);
+            int a = Math.floorMod(pick, nv);
+            int b = Math.floorMod(pick >> 8, nv);
+            int c = Math.floorMod(pick >> 16, nv);
             if (a == b || b == c || a == c || CollisionMesh.collinear(v, a, b, c)) {
                 continue;
             }
-            int flags = FLAGS[(int) Math.floorMod(pick >> 24, FLAGS.length)];
+            int flags = FLAGS[Math.floorMod(pick >> 24, FLAGS.length)];
             rec.addAll(List.of(a, b, c, flags, (int) ((pick >>> 40) & 0xffff)));
         }
         if (rec.isEmpty()) {
@@ -103,7 +103,7 @@ class RayCastProperties {
         float dx, dy, dz, length;
         if (kind == 1) {
             // Aim at a point inside a triangle (barycentric weights from the ray numbers), overshoot a little.
-            int t = (int) Math.floorMod((long) Float.floatToIntBits(r[6]), mesh.triangleCount());
+            int t = Math.floorMod((long) Float.floatToIntBits(r[6]), mesh.triangleCount());
             float wa = Math.abs(r[3]), wb = Math.abs(r[4]), wc = Math.abs(r[5]);
             float sum = wa + wb + wc;
             if (!(sum > 0f)) {
@@ -134,7 +134,7 @@ class RayCastProperties {
             ox = gridFace(g, 0, r[0]);
             oy = gridFace(g, 1, r[1]);
             oz = gridFace(g, 2, r[2]);
-            int dir = (int) Math.floorMod((long) Float.floatToIntBits(r[3]), 26);
+            int dir = Math.floorMod((long) Float.floatToIntBits(r[3]), 26);
             int ix = dir % 3 - 1, iy = (dir / 3) % 3 - 1, iz = dir / 9 - 1;
             if (dir >= 13) { // skip (0, 0, 0)
                 int d2 = dir + 1;

@@ -4,7 +4,9 @@ import engine.api.math.Float4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import engine.api.quirk.Quirk;
+import engine.api.kernel.shape.ShapePose;
 import engine.api.shape.BoxShape;
+import engine.api.shape.CapsuleShape;
 import engine.api.shape.SegmentShape;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
@@ -37,7 +39,25 @@ public final class ShapeCorrectionCases {
                         ShapeCorrectionCases::segmentPointingDown),
                 new CorrectionCase(Quirk.MISSING_MODEL_BONE, Slots.SHAPE_POSE,
                         "a sphere on bone 3 of an owner at (10, 5, 0) that answers no bone transform (no model)",
-                        ShapeCorrectionCases::sphereOnAMissingBone));
+                        ShapeCorrectionCases::sphereOnAMissingBone),
+                new CorrectionCase(Quirk.CAPSULE_NO_FLAG10, Slots.SHAPE_POSE,
+                        "a capsule posed at (1, 0, 0), switched off and on, its owner moved to (4, 0, 0), posed again",
+                        ShapeCorrectionCases::capsuleEnabledAfterAMove));
+    }
+
+    static Object capsuleEnabledAfterAMove(Mode mode) {
+        PhysicsWorld w = mode.world();
+        FakeOwner o = new FakeOwner("o").at(Vec4.point(1f, 0f, 0f), Quat.IDENTITY);
+        CapsuleShape c = new CapsuleShape();
+        c.setRadius(0.3f);
+        c.setHeight(1.5f);
+        ShapePose poses = w.kernels().get(Slots.SHAPE_POSE);
+        poses.pose(w, c, o);
+        poses.enable(w, c, false);
+        poses.enable(w, c, true);
+        o.at(Vec4.point(4f, 0f, 0f), Quat.IDENTITY);
+        poses.pose(w, c, o);
+        return Snapshot.of(c.base(), c.previous(), c.flags());
     }
 
     static Object boxOnABone(Mode mode) {

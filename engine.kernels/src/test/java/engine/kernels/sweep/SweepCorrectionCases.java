@@ -43,7 +43,28 @@ public final class SweepCorrectionCases {
                         SweepCorrectionCases::bounceGoingOut),
                 new CorrectionCase(Quirk.LANDING_POINT_UNWRITTEN, Slots.BODY_SWEEP,
                         "an airborne human at (0.5, 0.25, 0.3) falls at 15 m/s onto the ground z = 0",
-                        SweepCorrectionCases::landingPoint));
+                        SweepCorrectionCases::landingPoint),
+                new CorrectionCase(Quirk.PUSH_OUT_CONSUMED, Slots.BODY_SWEEP,
+                        "a resting mover with a pending push-out of (0.00002, 0, 0), swept at zero velocity",
+                        SweepCorrectionCases::tinyPushOut),
+                new CorrectionCase(Quirk.SWEEP_OUT_UNWRITTEN, Slots.BODY_SWEEP,
+                        "a mover swept at (0.0001, 0, 0) m/s, too slow to move, into an out buffer holding 99s",
+                        SweepCorrectionCases::tooSlowToMove));
+    }
+
+    /** PUSH_OUT_CONSUMED: 0.00002 m over 1/30 s, over weight 82, is far below the 1e-3 m/s move threshold: no pass. */
+    static Object tinyPushOut(Mode mode) {
+        SweepScene s = new SweepScene(mode);
+        s.body.pushOut().set(0.00002f, 0f, 0f, 1f);
+        s.sweep(0f, 0f, 0f);
+        return Snapshot.of(s.body.pushOut(), s.position());
+    }
+
+    /** SWEEP_OUT_UNWRITTEN: |V|^2 = 1e-8 is at most 1e-6, so the move is unswept and out left as the caller's. */
+    static Object tooSlowToMove(Mode mode) {
+        SweepScene s = new SweepScene(mode);
+        s.sweep(0.0001f, 0f, 0f);
+        return Snapshot.of(s.out, s.position());
     }
 
     /**

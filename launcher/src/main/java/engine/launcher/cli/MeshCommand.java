@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -191,8 +190,7 @@ public final class MeshCommand implements Runnable {
                 if (root == null || !root.isObject()) {
                     throw new InputException(file + ": a materials table is a JSON object of name to {flags, material}");
                 }
-                for (Iterator<Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>> it = root.fields(); it.hasNext(); ) {
-                    var e = it.next();
+                for (var e : root.properties()) {
                     var f = e.getValue().get("flags");
                     var m = e.getValue().get("material");
                     if (f == null || !f.canConvertToInt() || (m != null && !m.canConvertToInt())) {

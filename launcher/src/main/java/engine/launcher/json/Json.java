@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 
 /** The launcher's one JSON configuration: exact decimals in, shortest float32 decimals out, one line per value. */
 public final class Json {
@@ -17,7 +17,7 @@ public final class Json {
         ObjectMapper m = new ObjectMapper();
         m.enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
         m.enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
-        m.setNodeFactory(JsonNodeFactory.withExactBigDecimals(true));
+        m.configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false);
         m.disable(SerializationFeature.INDENT_OUTPUT);
         m.getFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
         return m;

@@ -133,8 +133,7 @@ public final class OracleServer {
         }
         Map<String, Object> args = new LinkedHashMap<>();
         if (argsNode != null) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = argsNode.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
+            for (Map.Entry<String, JsonNode> e : argsNode.properties()) {
                 Param p = fn.args().stream().filter(a -> a.name().equals(e.getKey())).findFirst()
                         .orElseThrow(() -> new BadRequest("bad-argument", call + ": unknown argument '" + e.getKey()
                                 + "' (takes " + String.join(", ", fn.args().stream().map(Param::name).toList()) + ")"));
