@@ -1,5 +1,13 @@
 package engine.api.mesh.io;
 
+import static engine.api.mesh.io.ByteEdits.all;
+import static engine.api.mesh.io.ByteEdits.ascii;
+import static engine.api.mesh.io.ByteEdits.f32;
+import static engine.api.mesh.io.ByteEdits.le;
+import static engine.api.mesh.io.ByteEdits.splice;
+import static engine.api.mesh.io.ByteEdits.u16;
+import static engine.api.mesh.io.ByteEdits.u32;
+import static engine.api.mesh.io.ByteEdits.withCrc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +15,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -62,75 +69,15 @@ class MalformedMeshFileTest {
         return TRIS_DATA + 10 * i + 2 * field;
     }
 
-    private static ByteBuffer le(byte[] b) {
-        return ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
-    }
-
     /** The valid file with edit applied and the footer CRC recomputed over everything before it. */
     private static byte[] fixed(UnaryOperator<byte[]> edit) {
         byte[] b = edit.apply(valid());
         return withCrc(b);
     }
 
-    private static byte[] withCrc(byte[] b) {
-        CRC32 crc = new CRC32();
-        crc.update(b, 0, b.length - 4);
-        le(b).putInt(b.length - 4, (int) crc.getValue());
-        return b;
-    }
-
     /** The valid file with edit applied and the CRC left as it was (framing faults come before the CRC). */
     private static byte[] raw(UnaryOperator<byte[]> edit) {
         return edit.apply(valid());
-    }
-
-    private static UnaryOperator<byte[]> u16(int off, int v) {
-        return b -> {
-            le(b).putShort(off, (short) v);
-            return b;
-        };
-    }
-
-    private static UnaryOperator<byte[]> u32(int off, long v) {
-        return b -> {
-            le(b).putInt(off, (int) v);
-            return b;
-        };
-    }
-
-    private static UnaryOperator<byte[]> f32(int off, float v) {
-        return b -> {
-            le(b).putFloat(off, v);
-            return b;
-        };
-    }
-
-    private static UnaryOperator<byte[]> ascii(int off, String s) {
-        return b -> {
-            System.arraycopy(s.getBytes(StandardCharsets.ISO_8859_1), 0, b, off, s.length());
-            return b;
-        };
-    }
-
-    @SafeVarargs
-    private static UnaryOperator<byte[]> all(UnaryOperator<byte[]>... edits) {
-        return b -> {
-            for (UnaryOperator<byte[]> e : edits) {
-                b = e.apply(b);
-            }
-            return b;
-        };
-    }
-
-    /** Bytes removed at off (count) or inserted (negative count: that many zero bytes). */
-    private static UnaryOperator<byte[]> splice(int off, int remove, int insert) {
-        return b -> {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            out.write(b, 0, off);
-            out.write(new byte[insert], 0, insert);
-            out.write(b, off + remove, b.length - off - remove);
-            return out.toByteArray();
-        };
     }
 
     /** A file assembled from the valid file's sections with one payload replaced. */

@@ -1,13 +1,16 @@
 package engine.api.mesh.io;
 
+import static engine.api.mesh.io.ByteEdits.all;
+import static engine.api.mesh.io.ByteEdits.le;
+import static engine.api.mesh.io.ByteEdits.splice;
+import static engine.api.mesh.io.ByteEdits.u16;
+import static engine.api.mesh.io.ByteEdits.u32;
+import static engine.api.mesh.io.ByteEdits.withCrc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -52,55 +55,9 @@ class MalformedMeshFileV2Test {
         return TRIS_DATA + 16 * i + (field < 3 ? 4 * field : 12 + 2 * (field - 3));
     }
 
-    private static ByteBuffer le(byte[] b) {
-        return ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
-    }
-
-    private static byte[] withCrc(byte[] b) {
-        CRC32 crc = new CRC32();
-        crc.update(b, 0, b.length - 4);
-        le(b).putInt(b.length - 4, (int) crc.getValue());
-        return b;
-    }
-
     /** The valid file with edit applied and the footer CRC recomputed. */
     private static byte[] fixed(UnaryOperator<byte[]> edit) {
         return withCrc(edit.apply(valid()));
-    }
-
-    private static UnaryOperator<byte[]> u16(int off, int v) {
-        return b -> {
-            le(b).putShort(off, (short) v);
-            return b;
-        };
-    }
-
-    private static UnaryOperator<byte[]> u32(int off, long v) {
-        return b -> {
-            le(b).putInt(off, (int) v);
-            return b;
-        };
-    }
-
-    @SafeVarargs
-    private static UnaryOperator<byte[]> all(UnaryOperator<byte[]>... edits) {
-        return b -> {
-            for (UnaryOperator<byte[]> e : edits) {
-                b = e.apply(b);
-            }
-            return b;
-        };
-    }
-
-    /** Bytes removed at off, then insert zero bytes there. */
-    private static UnaryOperator<byte[]> splice(int off, int remove, int insert) {
-        return b -> {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            out.write(b, 0, off);
-            out.write(new byte[insert], 0, insert);
-            out.write(b, off + remove, b.length - off - remove);
-            return out.toByteArray();
-        };
     }
 
     static List<Case> cases() {
