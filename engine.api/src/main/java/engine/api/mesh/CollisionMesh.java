@@ -19,6 +19,11 @@ public final class CollisionMesh {
     public static final int LIMIT_VERTICES = 1 << 24;
     /** Most triangles any mesh may have (2^24; int cell-list entries). */
     public static final int LIMIT_TRIANGLES = 1 << 24;
+    /**
+     * Largest coordinate magnitude (m): 1e9, so a triangle's float32 edge cross product (at most 8e18 per axis) and
+     * its squared length (at most 1.92e38) stay finite and its normal is defined.
+     */
+    public static final float MAX_COORDINATE = 1e9f;
     /** Fields per triangle record: v0, v1, v2, flags, material (the original's 10 bytes, five u16). */
     public static final int TRIANGLE_FIELDS = 5;
 
@@ -143,12 +148,23 @@ public final class CollisionMesh {
         }
     }
 
-    /** Throws when coordinate axis of vertex index is not finite. */
+    /** Throws when coordinate axis of vertex index is not finite or beyond {@link #MAX_COORDINATE}. */
     static void checkVertex(float[] v, int index, int axis) {
-        float c = v[index * 3 + axis];
-        if (!Float.isFinite(c)) {
-            throw new IllegalArgumentException("vertex " + index + " field " + "xyz".charAt(axis) + ": " + c + " is not finite");
+        String problem = coordinateProblem(v[index * 3 + axis]);
+        if (problem != null) {
+            throw new IllegalArgumentException("vertex " + index + " field " + "xyz".charAt(axis) + ": " + problem);
         }
+    }
+
+    /** Why c (m) cannot be a vertex coordinate, or null when it can: finite and |c| &le; {@link #MAX_COORDINATE}. */
+    public static String coordinateProblem(float c) {
+        if (!Float.isFinite(c)) {
+            return c + " is not finite";
+        }
+        if (Math.abs(c) > MAX_COORDINATE) {
+            return c + " is beyond +-" + MAX_COORDINATE + " m (a triangle's normal would overflow float32)";
+        }
+        return null;
     }
 
     /** Throws when triangle tri's corners (in range) repeat a vertex or are collinear. */

@@ -88,8 +88,8 @@ class MeshBuilderTest {
         // The suggestion works.
         float suggested = Float.parseFloat(m.replaceAll(".*at least about ([0-9.E-]+) m\\).*", "$1"));
         assertTrue(MeshBuilder.bake(v, new int[] {0, 1, 2, 1, 0}, suggested).grid().cellCount() <= CollisionGrid.MAX_CELLS);
-        // Huge extents saturate instead of overflowing.
-        float[] huge = {-3e38f, -3e38f, -3e38f, 3e38f, -3e38f, -3e38f, -3e38f, 3e38f, 3e38f};
+        // The largest extents allowed (CollisionMesh.MAX_COORDINATE) give a cell count that saturates, not overflows.
+        float[] huge = {-1e9f, -1e9f, -1e9f, 1e9f, -1e9f, -1e9f, -1e9f, 1e9f, 1e9f};
         assertTrue(error(() -> MeshBuilder.bake(huge, new int[] {0, 1, 2, 1, 0}, 1f)).contains("use a larger cell size"));
     }
 

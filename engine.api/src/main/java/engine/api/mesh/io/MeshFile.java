@@ -1,8 +1,11 @@
 package engine.api.mesh.io;
 
+import engine.api.io.AtomicFiles;
+import engine.api.io.InputFiles;
 import engine.api.mesh.CollisionGrid;
 import engine.api.mesh.CollisionMesh;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -31,6 +34,8 @@ public final class MeshFile {
     public static final int VERSION_2 = 2;
     /** Bytes of the file header: magic, version, reserved, section count. */
     public static final int HEADER_BYTES = 12;
+    /** The largest mesh file read (bytes): 1 GiB, above any mesh within the vertex and triangle limits. */
+    public static final long MAX_FILE_BYTES = InputFiles.GIB;
     /** Bytes of a section header: tag and payload length. */
     public static final int SECTION_HEADER_BYTES = 8;
     /** Bytes of the fixed start of the GRID payload: nx, ny, nz, scale x/y/z, translation x/y/z. */
@@ -148,14 +153,30 @@ public final class MeshFile {
         }
     }
 
-    /** Writes mesh to file (created or replaced) in {@link #versionFor its version}. */
+    /**
+     * Writes mesh to file (created or replaced) in {@link #versionFor its version}, atomically: a failed write
+     * leaves an earlier file untouched and no partial file.
+     */
     public static void write(CollisionMesh mesh, Path file) throws IOException {
-        Files.write(file, write(mesh));
+        AtomicFiles.write(file, write(mesh));
     }
 
-    /** Reads file; its path names it in errors. */
+    /**
+     * Reads file, a regular file of at most {@link #MAX_FILE_BYTES}; its path names it in errors. The header is
+     * checked before the rest is read, so a file that is not a mesh file is refused at once.
+     */
     public static CollisionMesh read(Path file) throws IOException {
-        return read(Files.readAllBytes(file), file.toString());
+        try (InputStream in = InputFiles.open(file, MAX_FILE_BYTES, "mesh file")) {
+            byte[] head = in.readNBytes(HEADER_BYTES);
+            if (head.length == HEADER_BYTES) {
+                new Reader(head, file.toString()).header();
+            }
+            byte[] rest = in.readAllBytes();
+            byte[] all = new byte[head.length + rest.length];
+            System.arraycopy(head, 0, all, 0, head.length);
+            System.arraycopy(rest, 0, all, head.length, rest.length);
+            return read(all, file.toString());
+        }
     }
 
     /**
@@ -200,12 +221,8 @@ public final class MeshFile {
             }
         }
 
-        /** Header, section framing and order, footer and CRC. */
-        private void frame() throws MeshFormatException {
-            if (d.length < HEADER_BYTES) {
-                throw fail(0, "header", "length", "file is " + d.length + " bytes, shorter than the " + HEADER_BYTES
-                        + "-byte header");
-            }
+            /** The 12-byte header: magic, version (sets wide), reserved 0. */
+        void header() throws MeshFormatException {
             if (!tagAt(0).equals(MAGIC)) {
                 throw fail(0, "header", "magic", "expected \"" + MAGIC + "\", found " + describeTag(0));
             }
@@ -219,6 +236,15 @@ public final class MeshFile {
             if (reserved != 0) {
                 throw fail(6, "header", "reserved", "must be 0, found " + reserved);
             }
+        }
+
+        /** Header, section framing and order, footer and CRC. */
+        private void frame() throws MeshFormatException {
+            if (d.length < HEADER_BYTES) {
+                throw fail(0, "header", "length", "file is " + d.length + " bytes, shorter than the " + HEADER_BYTES
+                        + "-byte header");
+            }
+            header();
             long sections = u32(8);
             long p = HEADER_BYTES;
             int found = 0;
@@ -272,7 +298,7 @@ public final class MeshFile {
             }
         }
 
-        /** VERT: u32 count, count × (x, y, z) float32, all finite. */
+        /** VERT: u32 count, count × (x, y, z) float32, all finite and within CollisionMesh.MAX_COORDINATE. */
         private float[] vertices() throws MeshFormatException {
             int at = payloadAt[VERT];
             long count = countOf(VERT, wide ? CollisionMesh.LIMIT_VERTICES : CollisionMesh.MAX_VERTICES, "vertex",
@@ -282,8 +308,9 @@ public final class MeshFile {
                 for (int a = 0; a < 3; a++) {
                     int off = at + 4 + i * VERTEX_BYTES + 4 * a;
                     float c = f32(off);
-                    if (!Float.isFinite(c)) {
-                        throw fail(off, "vertex " + i, String.valueOf("xyz".charAt(a)), c + " is not finite");
+                    String problem = CollisionMesh.coordinateProblem(c);
+                    if (problem != null) {
+                        throw fail(off, "vertex " + i, String.valueOf("xyz".charAt(a)), problem);
                     }
                     v[i * 3 + a] = c;
                 }

@@ -2,14 +2,13 @@ package engine.api.mesh.io;
 
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
+import engine.api.io.InputFiles;
+import engine.api.io.Utf8Lines;
 import engine.api.mesh.TriangleFlags;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
@@ -34,6 +33,10 @@ public final class ObjImporter {
     /** Material of faces before any usemtl. */
     public static final int DEFAULT_MATERIAL = 0;
 
+    /** The largest OBJ file read (bytes): 4 GiB, far above a mesh at the vertex and triangle limits. */
+    public static final long MAX_FILE_BYTES = 4 * InputFiles.GIB;
+    /** The longest OBJ line read (bytes). */
+    public static final int MAX_LINE_BYTES = (int) InputFiles.MIB;
     private static final Pattern U16 = Pattern.compile("\\d+|0[xX][0-9a-fA-F]+");
     /** Face indices are clamped to ±2^40, far outside every range checked, so long digit strings cannot overflow. */
     private static final long INDEX_CLAMP = 1L << 40;
@@ -71,11 +74,14 @@ public final class ObjImporter {
         this.triangleLimit = triangleLimit;
     }
 
-    /** Reads the OBJ file (UTF-8, line by line) and bakes it with cubic cells of cellSize metres; errors name it. */
+    /**
+     * Reads the OBJ file (a regular file of at most {@link #MAX_FILE_BYTES}, strict UTF-8, lines of at most
+     * {@link #MAX_LINE_BYTES}) and bakes it with cubic cells of cellSize metres; errors name it.
+     */
     public CollisionMesh read(Path file, float cellSize) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            checkCellSize(cellSize);
-            return parse(in, file.toString()).build(cellSize);
+        checkCellSize(cellSize);
+        try (Utf8Lines in = new Utf8Lines(InputFiles.open(file, MAX_FILE_BYTES, "OBJ file"), file, MAX_LINE_BYTES)) {
+            return parse(in::next, file.toString()).build(cellSize);
         }
     }
 
@@ -105,7 +111,7 @@ public final class ObjImporter {
     public MeshBuilder parse(String objText, String sourceName) throws ObjFormatException {
         Objects.requireNonNull(objText, "objText");
         try (BufferedReader in = new BufferedReader(new StringReader(objText))) {
-            return parse(in, sourceName);
+            return parse(in::readLine, sourceName);
         } catch (ObjFormatException e) {
             throw e;
         } catch (IOException e) { // a StringReader does not fail
@@ -117,7 +123,7 @@ public final class ObjImporter {
      * The parse itself. Lines end at \n, \r\n or \r (BufferedReader's rule); a line is cut at '#', stripped of
      * white space (String.strip) and split into tokens at ASCII white space (space, \t, \n, \u000b, \f, \r).
      */
-    private MeshBuilder parse(BufferedReader in, String sourceName) throws IOException {
+    private MeshBuilder parse(LineSource in, String sourceName) throws IOException {
         String source = sourceName == null ? "<obj>" : sourceName;
         MeshBuilder out = new MeshBuilder();
         float[] xyz = new float[48]; // own copy for the collinearity test
@@ -129,7 +135,7 @@ public final class ObjImporter {
         int[] idx = new int[8];
         float[] c = new float[4];
         int line = 0;
-        for (String raw = in.readLine(); raw != null; raw = in.readLine()) {
+        for (String raw = in.next(); raw != null; raw = in.next()) {
             line++;
             int hash = raw.indexOf('#');
             String text = (hash >= 0 ? raw.substring(0, hash) : raw).strip();
@@ -167,8 +173,12 @@ public final class ObjImporter {
                                 + vertexLimit);
                     }
                     for (int k = 0; k < count - 1; k++) {
-                        c[k] = number(source, line, "xyzw".substring(k, k + 1),
-                                text.substring(tokens[2 * k + 2], tokens[2 * k + 3]));
+                        String field = "xyzw".substring(k, k + 1);
+                        c[k] = number(source, line, field, text.substring(tokens[2 * k + 2], tokens[2 * k + 3]));
+                        String problem = k < 3 ? CollisionMesh.coordinateProblem(c[k]) : null;
+                        if (problem != null) {
+                            throw new ObjFormatException(source, line, field, problem);
+                        }
                     }
                     if (xyz.length < vertices * 3 + 3) {
                         xyz = Arrays.copyOf(xyz, xyz.length * 2);
@@ -210,7 +220,7 @@ public final class ObjImporter {
                 case "o", "g", "s", "vt", "vn", "mtllib", "l", "p" -> {
                     // Names, smoothing, texture and normal data, lines and points: no collision surface.
                 }
-                default -> throw new ObjFormatException(source, line, "keyword", "unsupported statement '" + keyword + "'");
+                default -> throw new ObjFormatException(source, line, "keyword", "unsupported statement " + quote(keyword));
             }
         }
         return out;
@@ -224,15 +234,15 @@ public final class ObjImporter {
     /** A float32 coordinate: decimal text only (no hex, no suffix); nan/inf and overflow are non-finite. */
     private static float number(String source, int line, String field, String token) throws ObjFormatException {
         if (isNonFinite(token)) {
-            throw new ObjFormatException(source, line, field, "non-finite coordinate '" + token + "'");
+            throw new ObjFormatException(source, line, field, "non-finite coordinate " + quote(token));
         }
         if (!isDecimal(token)) {
-            throw new ObjFormatException(source, line, field, "unparsable number '" + token + "'");
+            throw new ObjFormatException(source, line, field, "unparsable number " + quote(token));
         }
         float value = Float.parseFloat(token);
         if (!Float.isFinite(value)) {
-            throw new ObjFormatException(source, line, field, "non-finite coordinate '" + token
-                    + "' (overflows float32)");
+            throw new ObjFormatException(source, line, field, "non-finite coordinate " + quote(token)
+                    + " (overflows float32)");
         }
         return value;
     }
@@ -310,8 +320,8 @@ public final class ObjImporter {
         }
         String field = "vertex " + k;
         if (!ok) {
-            throw new ObjFormatException(source, line, field, "unparsable face vertex '" + text.substring(start, end)
-                    + "' (expected a, a/t, a//n or a/t/n)");
+            throw new ObjFormatException(source, line, field, "unparsable face vertex "
+                    + quote(text.substring(start, end)) + " (expected a, a/t, a//n or a/t/n)");
         }
         long index = 0;
         boolean negative = text.charAt(start) == '-';
@@ -331,16 +341,36 @@ public final class ObjImporter {
         if (resolved < 0 || resolved >= vertices) {
             String range = vertices == 0 ? "no vertices are defined yet"
                     : index > 0 ? "out of range 1.." + vertices : "out of range -1..-" + vertices;
-            throw new ObjFormatException(source, line, field, "index " + text.substring(start, firstEnd) + " " + range
+            throw new ObjFormatException(source, line, field, "index " + cut(text.substring(start, firstEnd)) + " " + range
                     + (vertices == 0 ? "" : " (vertices defined so far)"));
         }
         return (int) resolved;
     }
 
-    /** value clamped to ±2^40, far outside every range checked here, so long digit strings cannot overflow. */
-    private static long clamp(BigInteger value) {
-        BigInteger limit = BigInteger.ONE.shiftLeft(40);
-        return value.max(limit.negate()).min(limit).longValue();
+    /** The digits of text from start in radix, clamped to 2^40 (linear in the length, so long runs are cheap). */
+    private static long clamped(String text, int start, int radix) {
+        long v = 0;
+        for (int i = start; i < text.length() && v <= INDEX_CLAMP; i++) {
+            v = v * radix + Character.digit(text.charAt(i), radix);
+        }
+        return Math.min(v, INDEX_CLAMP);
+    }
+
+    /** token in quotes, cut to its first 40 characters (with its length) when longer, for error messages. */
+    static String quote(String token) {
+        return "'" + cut(token) + "'";
+    }
+
+    /** token cut to its first 40 characters and "... (N characters)" when longer. */
+    static String cut(String token) {
+        return token.length() <= 40 ? token : token.substring(0, 40) + "... (" + token.length() + " characters)";
+    }
+
+    /** The lines a parse reads: a reader's or a file's. */
+    @FunctionalInterface
+    private interface LineSource {
+        /** The next line, or null at the end. */
+        String next() throws IOException;
     }
 
     /** Rejects the fan triangle of face positions i, j, k (0-based) when it repeats a vertex or is collinear. */
@@ -369,8 +399,8 @@ public final class ObjImporter {
         if (name.indexOf('=') < 0) {
             int[] fm = materials.get(name);
             if (fm == null) {
-                throw new ObjFormatException(source, line, "usemtl", "unknown material '" + name
-                        + "' (not key=value pairs and not in the material table)");
+                throw new ObjFormatException(source, line, "usemtl", "unknown material " + quote(name)
+                        + " (not key=value pairs and not in the material table)");
             }
             return fm.clone();
         }
@@ -381,24 +411,24 @@ public final class ObjImporter {
             String key = eq < 0 ? pair.strip() : pair.substring(0, eq).strip();
             int slot = key.equals("flags") ? 0 : key.equals("material") ? 1 : -1;
             if (slot < 0) {
-                throw new ObjFormatException(source, line, "usemtl", "unknown key '" + key
-                        + "' in '" + name + "' (keys are flags and material)");
+                throw new ObjFormatException(source, line, "usemtl", "unknown key " + quote(key)
+                        + " in " + quote(name) + " (keys are flags and material)");
             }
             if (eq < 0) {
-                throw new ObjFormatException(source, line, key, "'" + pair.strip() + "' has no value (key=value)");
+                throw new ObjFormatException(source, line, key, quote(pair.strip()) + " has no value (key=value)");
             }
             if (set[slot]) {
-                throw new ObjFormatException(source, line, key, "key given twice in '" + name + "'");
+                throw new ObjFormatException(source, line, key, "key given twice in " + quote(name));
             }
             String value = pair.substring(eq + 1).strip();
             long v = -1;
             if (U16.matcher(value).matches()) {
                 boolean hex = value.length() > 1 && (value.charAt(1) == 'x' || value.charAt(1) == 'X');
-                v = clamp(hex ? new BigInteger(value.substring(2), 16) : new BigInteger(value));
+                v = hex ? clamped(value, 2, 16) : clamped(value, 0, 10);
             }
             if (v < 0 || v > 0xffff) {
-                throw new ObjFormatException(source, line, key, "bad value '" + value
-                        + "' (a u16: decimal 0..65535 or 0x0000..0xffff)");
+                throw new ObjFormatException(source, line, key, "bad value " + quote(value)
+                        + " (a u16: decimal 0..65535 or 0x0000..0xffff)");
             }
             fm[slot] = (int) v;
             set[slot] = true;
