@@ -107,6 +107,60 @@ class LauncherJarIT {
     }
 
     @Test
+    void aPlainJarGivenAsAPluginIsRefusedByName() throws Exception {
+        Path jar = tmp.resolve("plain.jar");
+        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar),
+                new java.util.jar.Manifest())) {
+            out.putNextEntry(new java.util.zip.ZipEntry("x.txt"));
+            out.write('x');
+        }
+        Run r = run("", "kernels", "--plugin", jar.toString());
+        assertEquals(5, r.code(), r.out());
+        assertTrue(r.err().contains("is a jar but not an OSGi bundle: its manifest has no Bundle-SymbolicName"),
+                r.err());
+    }
+
+    @Test
+    void aPluginThatIsNotAJarIsRefusedByName() throws Exception {
+        Path notJar = Files.writeString(tmp.resolve("plugin.jar"), "not a zip");
+        Run r = run("", "kernels", "--plugin", notJar.toString());
+        assertEquals(5, r.code());
+        assertTrue(r.err().contains("is not a jar file"), r.err());
+        assertFalse(r.err().contains("Unable to cache bundle"), r.err());
+    }
+
+    @Test
+    void theOracleOnAFifoInputIsRefusedWithoutBlocking() throws Exception {
+        Path fifo = tmp.resolve("requests.fifo");
+        Process p = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0,
+                "mkfifo is not available");
+        Run r = run("", "oracle", "--input", fifo.toString());
+        assertEquals(3, r.code());
+        assertTrue(r.err().contains("is not a regular file"), r.err());
+    }
+
+    @Test
+    void anOracleEndedBySigtermLeavesNoFrameworkFolderBehind() throws Exception {
+        Path jtmp = Files.createDirectory(tmp.resolve("jtmp"));
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + jtmp, "-jar", Fixtures.launcherJar().toString(), "oracle")
+                .redirectError(tmp.resolve("err.txt").toFile()).start();
+        p.getOutputStream().write("{\"call\":\"describe\"}\n".getBytes(StandardCharsets.UTF_8));
+        p.getOutputStream().flush();
+        // One answer means the framework is up and its folder exists; stdin stays open, so the oracle waits.
+        String first = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
+                StandardCharsets.UTF_8)).readLine();
+        assertTrue(first != null && first.contains("\"ok\":true"), String.valueOf(first));
+        p.destroy(); // SIGTERM
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the oracle ends on SIGTERM");
+        try (var left = Files.list(jtmp)) {
+            assertEquals(List.of(), left.map(f -> f.getFileName().toString())
+                    .filter(n -> n.startsWith("engine-felix-")).toList(), "the framework's folder is deleted");
+        }
+    }
+
+    @Test
     void aProfileNamingAMissingProviderFailsWithExitCode4() throws Exception {
         Path profile = tmp.resolve("profile.json");
         Files.writeString(profile, "{\"slots\": {\"mesh-contact-sort\": \"testplugin\"}}");

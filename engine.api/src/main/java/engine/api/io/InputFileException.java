@@ -13,6 +13,7 @@ public class InputFileException extends IOException {
 
     private final transient Path file;
     private final long line;
+    private final String detail;
 
     /** A fault of the whole file (line −1). */
     public InputFileException(Path file, String detail) {
@@ -24,11 +25,17 @@ public class InputFileException extends IOException {
         super(file + ": " + (line > 0 ? "line " + line + ": " : "") + Objects.requireNonNull(detail, "detail"));
         this.file = file;
         this.line = line > 0 ? line : -1;
+        this.detail = detail;
     }
 
     /** The file at fault (null for a stream that has no file, such as standard input). */
     public Path file() {
         return file;
+    }
+
+    /** What is wrong, without the file and the line. */
+    public String detail() {
+        return detail;
     }
 
     /** The 1-based line at fault, or −1 when the fault is not on a line. */

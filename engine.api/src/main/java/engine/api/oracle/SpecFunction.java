@@ -72,6 +72,9 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
                 throw new FunctionArgumentException(name + ": argument '" + p.name() + "' must be " + p.type().id()
                         + ", got " + v.getClass().getSimpleName());
             }
+            if (p.ranged()) {
+                checkRange(p, v);
+            }
         }
         Map<String, Object> out = body.invoke(Map.copyOf(given), log);
         Map<String, Object> ordered = new LinkedHashMap<>();
@@ -83,5 +86,22 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
             ordered.put(r.name(), v);
         }
         return ordered;
+    }
+
+    private void checkRange(Param p, Object v) {
+        if (v instanceof int[] list) {
+            for (int i = 0; i < list.length; i++) {
+                if (list[i] < p.min() || list[i] > p.max()) {
+                    throw new FunctionArgumentException(name + ": argument '" + p.name() + "'[" + i + "] = " + list[i]
+                            + " is out of range " + p.min() + ".." + p.max());
+                }
+            }
+            return;
+        }
+        long x = ((Number) v).longValue();
+        if (x < p.min() || x > p.max()) {
+            throw new FunctionArgumentException(name + ": argument '" + p.name() + "' = " + x + " is out of range "
+                    + p.min() + ".." + p.max());
+        }
     }
 }

@@ -84,7 +84,8 @@ public final class MeshFunctions {
                         Param.optional("bodyScale", ValueType.FLOAT, "body +0x60 x, default 1"),
                         Param.optional("humanScale", ValueType.FLOAT, "Human_GetScale; default 1 (not a human)"),
                         Param.optional("airborne", ValueType.BOOL, "owner state 0x4000000, default false"),
-                        Param.optional("max", ValueType.INT, "the max argument (ignored), default 50"), BOX),
+                        Param.optional("max", ValueType.INT, "the max argument (ignored), default 50")
+                                .range(0, Integer.MAX_VALUE), BOX),
                 with(CONTACTS, new Param("slide", ValueType.VEC4, "+0xa0 of the first contact, (0,0,0,0) without")),
                 (a, log) -> {
                     CollisionMesh mesh = (CollisionMesh) a.get("mesh");
@@ -111,7 +112,8 @@ public final class MeshFunctions {
                         Param.optional("minNz", ValueType.FLOAT, "f12, default -0.65"),
                         Param.optional("maxNz", ValueType.FLOAT, "f13, default 0"),
                         Param.optional("bodyFlags", ValueType.INT, "body +0x40, default 0"),
-                        Param.optional("max", ValueType.INT, "the most contacts, default 50"), BOX),
+                        Param.optional("max", ValueType.INT, "the most contacts, default 50")
+                                .range(0, Integer.MAX_VALUE), BOX),
                 with(CONTACTS, new Param("distances", ValueType.FLOAT_LIST, "+0x88 per contact")),
                 (a, log) -> {
                     CollisionMesh mesh = (CollisionMesh) a.get("mesh");
@@ -136,7 +138,7 @@ public final class MeshFunctions {
                 "the sphere's mesh overlap: no side test, shallowest kept, written deepest first, returns 1",
                 List.of(MESH, new Param("centre", ValueType.VEC4, "shape +0x50 (m)"),
                         new Param("radius", ValueType.FLOAT, "shape +0x40 (m)"),
-                        Param.optional("room", ValueType.INT, "the room argument, default 50"),
+                        Param.optional("room", ValueType.INT, "the room argument, default 50").range(0, Integer.MAX_VALUE),
                         Param.optional("options", ValueType.INT, "the options word, default 0"),
                         Param.optional("minNz", ValueType.FLOAT, "f12, default -0.65"),
                         Param.optional("maxNz", ValueType.FLOAT, "f13, default 0"), BOX),

@@ -1,13 +1,16 @@
 package engine.launcher.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import engine.api.io.InputFiles;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.io.MeshFile;
-import engine.api.mesh.io.MeshFormatException;
 import engine.api.mesh.io.ObjImporter;
 import engine.launcher.InputException;
 import engine.launcher.json.Json;
+import engine.launcher.json.JsonValues;
 import engine.launcher.mesh.DemoMeshes;
 import engine.launcher.mesh.MeshInfo;
 import java.io.IOException;
@@ -45,15 +48,10 @@ public final class MeshCommand implements Runnable {
 
     /** Reads a mesh file and its version, turning format errors into the launcher's bad-input error. */
     static MeshAndVersion readMeshFile(Path file) {
-        byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new InputException(file + ": cannot read: " + e.getMessage(), e);
-        }
-        try {
+            byte[] bytes = MeshFile.readBytes(file);
             return new MeshAndVersion(MeshFile.read(bytes, file.toString()), MeshFile.version(bytes));
-        } catch (MeshFormatException e) {
+        } catch (IOException e) { // the message names the file and the fault
             throw new InputException(e.getMessage(), e);
         }
     }
@@ -71,8 +69,9 @@ public final class MeshCommand implements Runnable {
                 Files.createDirectories(parent);
             }
             MeshFile.write(mesh, out);
-        } catch (IOException e) {
-            throw new InputException(out + ": cannot write: " + e.getMessage(), e);
+        } catch (IOException e) { // "cannot write OUT: the system's reason"
+            throw new InputException(e.getMessage().startsWith("cannot write") ? e.getMessage()
+                    : "cannot write " + out + ": " + InputFiles.reason(e), e);
         }
     }
 
@@ -147,6 +146,9 @@ public final class MeshCommand implements Runnable {
                     + " lines or from a --materials table (docs/mesh-format.md). A mesh over the original's u16 limits"
                     + " (65,536 vertices or triangles, 65,535 per cell) is written as version 2.")
     static final class ImportObj implements Callable<Integer> {
+        /** The largest materials table read (bytes). */
+        static final long MAX_MATERIALS_BYTES = InputFiles.MIB;
+
         @Parameters(paramLabel = "OBJ", description = "the OBJ file")
         Path obj;
 
@@ -169,10 +171,8 @@ public final class MeshCommand implements Runnable {
             CollisionMesh mesh;
             try {
                 mesh = importer.read(obj, cell);
-            } catch (MeshFormatException e) {
+            } catch (IOException e) { // ObjFormatException and InputFileException name the file and the fault
                 throw new InputException(e.getMessage(), e);
-            } catch (IOException e) {
-                throw new InputException(obj + ": cannot read: " + e.getMessage(), e);
             } catch (IllegalArgumentException e) {
                 throw new InputException(obj + ": " + e.getMessage(), e);
             }
@@ -185,23 +185,36 @@ public final class MeshCommand implements Runnable {
 
         private static Map<String, int[]> readMaterials(Path file) {
             Map<String, int[]> out = new TreeMap<>();
+            JsonNode root;
             try {
-                var root = Json.mapper().readTree(file.toFile());
-                if (root == null || !root.isObject()) {
-                    throw new InputException(file + ": a materials table is a JSON object of name to {flags, material}");
-                }
-                for (var e : root.properties()) {
-                    var f = e.getValue().get("flags");
-                    var m = e.getValue().get("material");
-                    if (f == null || !f.canConvertToInt() || (m != null && !m.canConvertToInt())) {
-                        throw new InputException(file + ": material " + e.getKey() + ": needs integer \"flags\" (and optional \"material\")");
-                    }
-                    out.put(e.getKey(), new int[] {f.intValue(), m == null ? 0 : m.intValue()});
-                }
-                return out;
+                root = Json.mapper().readTree(InputFiles.readAll(file, MAX_MATERIALS_BYTES, "materials table"));
+            } catch (JsonProcessingException e) {
+                throw new InputException(file + ": not valid JSON: " + e.getOriginalMessage(), e);
             } catch (IOException e) {
-                throw new InputException(file + ": cannot read the materials table: " + e.getMessage(), e);
+                throw new InputException(e.getMessage(), e);
+            } catch (NumberFormatException e) {
+                throw new InputException(file + ": a number out of range: " + e.getMessage(), e);
             }
+            if (root == null || !root.isObject()) {
+                throw new InputException(file + ": a materials table is a JSON object of name to {flags, material}");
+            }
+            for (var e : root.properties()) {
+                String where = file + ": material " + e.getKey();
+                JsonNode entry = e.getValue();
+                if (!entry.isObject() || entry.get("flags") == null) {
+                    throw new InputException(where + ": needs {\"flags\": u16, \"material\": u16 (optional)}");
+                }
+                for (var field : entry.properties()) {
+                    if (!field.getKey().equals("flags") && !field.getKey().equals("material")) {
+                        throw new InputException(where + ": unknown field " + field.getKey() + " (flags, material)");
+                    }
+                }
+                int flags = (int) JsonValues.readInteger(entry.get("flags"), where + " field flags", 0, 0xffff);
+                JsonNode m = entry.get("material");
+                int material = m == null ? 0 : (int) JsonValues.readInteger(m, where + " field material", 0, 0xffff);
+                out.put(e.getKey(), new int[] {flags, material});
+            }
+            return out;
         }
     }
 
@@ -222,7 +235,7 @@ public final class MeshCommand implements Runnable {
             int bad = 0;
             for (Path f : files) {
                 try {
-                    byte[] bytes = Files.readAllBytes(f);
+                    byte[] bytes = MeshFile.readBytes(f);
                     CollisionMesh m = MeshFile.read(bytes, f.toString());
                     out.printf("OK %s (%d triangles, %s)%n", f, m.triangleCount(), describeFormat(m, MeshFile.version(bytes)));
                 } catch (IOException e) {

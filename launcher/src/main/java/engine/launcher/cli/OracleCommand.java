@@ -1,14 +1,13 @@
 package engine.launcher.cli;
 
+import engine.api.io.InputFiles;
+import engine.api.io.Utf8Lines;
 import engine.launcher.InputException;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.oracle.OracleServer;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -30,10 +29,13 @@ public final class OracleCommand implements Callable<Integer> {
     @Option(names = "--strict", description = "exit with code 3 when any request got an error response")
     boolean strict;
 
+    /** The longest request line read (bytes): room for an inline mesh of tens of thousands of triangles. */
+    static final int MAX_LINE_BYTES = 64 << 20;
+
     @Override
     public Integer call() throws IOException {
         try (FrameworkHost fw = FrameworkHost.start(host.plugins);
-             BufferedReader in = reader()) {
+             Utf8Lines in = lines()) {
             OracleServer server = new OracleServer(fw.kernelProviders());
             PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
             int errors = server.serve(in, out);
@@ -42,13 +44,15 @@ public final class OracleCommand implements Callable<Integer> {
         }
     }
 
-    private BufferedReader reader() throws IOException {
+    private Utf8Lines lines() throws IOException {
         if (input == null) {
-            return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            return new Utf8Lines(System.in, null, MAX_LINE_BYTES);
         }
-        if (!Files.isRegularFile(input)) {
-            throw new InputException(input + ": no such request file");
+        try {
+            // A request file is read line by line, so only the line length is bounded.
+            return new Utf8Lines(InputFiles.open(input, Long.MAX_VALUE, "request file"), input, MAX_LINE_BYTES);
+        } catch (IOException e) {
+            throw new InputException(e.getMessage(), e);
         }
-        return Files.newBufferedReader(input, StandardCharsets.UTF_8);
     }
 }

@@ -1,5 +1,6 @@
 package engine.launcher.host;
 
+import engine.api.io.InputFiles;
 import engine.api.kernel.KernelProvider;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,8 +13,10 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.jar.JarFile;
 import java.util.jar.JarInputStream;
 import java.util.jar.Manifest;
+import java.util.zip.ZipException;
 import org.apache.felix.framework.FrameworkFactory;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleException;
@@ -32,14 +35,21 @@ public final class FrameworkHost implements AutoCloseable {
     private static final String BUNDLE_DIR = "bundles/";
     private static final String BUNDLE_LIST = "engine/launcher/bundles.list";
     private static final long SERVICE_WAIT_MILLIS = 10_000;
+    /** The largest plugin jar installed (bytes). */
+    public static final long MAX_PLUGIN_BYTES = 512 * InputFiles.MIB;
 
     private final Framework framework;
     private final Path storage;
     private ServiceTracker<KernelProvider, KernelProvider> tracker;
 
+    /** Deletes the storage folder if the JVM ends (e.g. on SIGTERM) before {@link #close}. */
+    private final Thread cleanup;
+
     private FrameworkHost(Framework framework, Path storage) {
         this.framework = framework;
         this.storage = storage;
+        this.cleanup = new Thread(() -> deleteTree(storage), "engine-felix-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
     }
 
     /** Boots Felix, installs and starts the embedded bundles and then each plugin file, in order. */
@@ -130,12 +140,15 @@ public final class FrameworkHost implements AutoCloseable {
         }
     }
 
-    /** Installs and starts a plugin bundle from a file; its providers are available when this returns. */
+    /**
+     * Installs and starts a plugin bundle from a file; its providers are available when this returns.
+     *
+     * @throws HostException when the file is not a regular jar file of at most {@link #MAX_PLUGIN_BYTES}, is not an
+     *                       OSGi bundle, cannot be installed or started, or registers no kernel provider
+     */
     public Bundle installPlugin(Path file) {
         Path abs = file.toAbsolutePath().normalize();
-        if (!Files.isRegularFile(abs)) {
-            throw new HostException("plugin " + file + ": no such file");
-        }
+        checkPluginFile(file, abs);
         Bundle b;
         try {
             b = framework.getBundleContext().installBundle(abs.toUri().toString());
@@ -144,7 +157,45 @@ public final class FrameworkHost implements AutoCloseable {
         }
         startBundle(b, "plugin " + file);
         awaitComponents(b);
+        if (providersOf(b) == 0) {
+            String bsn = b.getSymbolicName();
+            uninstall(b);
+            throw new HostException("plugin " + file + " (" + bsn + ") registered no kernel provider: a plugin"
+                    + " registers an engine.api.kernel.KernelProvider service");
+        }
         return b;
+    }
+
+    /** A plugin file must be a regular file holding a jar whose manifest names a bundle. */
+    private static void checkPluginFile(Path file, Path abs) {
+        try {
+            InputFiles.check(abs, MAX_PLUGIN_BYTES, "plugin jar");
+        } catch (IOException e) {
+            throw new HostException("plugin " + e.getMessage(), e);
+        }
+        Manifest m;
+        try (JarFile jar = new JarFile(abs.toFile())) {
+            m = jar.getManifest();
+        } catch (ZipException e) {
+            throw new HostException("plugin " + file + " is not a jar file (it cannot be read as a zip archive)", e);
+        } catch (IOException | SecurityException e) {
+            throw new HostException("plugin " + file + " cannot be read as a jar: " + e.getMessage(), e);
+        }
+        if (m == null || m.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME) == null) {
+            throw new HostException("plugin " + file + " is a jar but not an OSGi bundle: its manifest has no "
+                    + Constants.BUNDLE_SYMBOLICNAME + " header (build it with bnd-maven-plugin)");
+        }
+    }
+
+    /** How many kernel providers bundle b has registered. */
+    private int providersOf(Bundle b) {
+        int n = 0;
+        for (ServiceReference<KernelProvider> r : tracker.getTracked().keySet()) {
+            if (b.equals(r.getBundle())) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private static void startBundle(Bundle b, String what) {
@@ -231,6 +282,11 @@ public final class FrameworkHost implements AutoCloseable {
             }
         } finally {
             deleteTree(storage);
+            try {
+                Runtime.getRuntime().removeShutdownHook(cleanup);
+            } catch (IllegalStateException e) {
+                // The JVM is shutting down: the hook runs (or ran) and finds nothing left to delete.
+            }
         }
     }
 

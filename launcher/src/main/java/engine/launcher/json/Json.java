@@ -17,6 +17,7 @@ public final class Json {
         ObjectMapper m = new ObjectMapper();
         m.enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
         m.enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+        m.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS); // a request or a file holds exactly one value
         m.configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false);
         m.disable(SerializationFeature.INDENT_OUTPUT);
         m.getFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);

@@ -12,6 +12,7 @@ import engine.api.oracle.ValueType;
 import engine.launcher.InputException;
 import java.math.BigDecimal;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * Converts between JSON and the oracle's value types. Floats are read exactly (decimal to float32 with one
@@ -21,6 +22,9 @@ import java.util.function.Function;
  */
 public final class JsonValues {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final Pattern FLOAT_BITS = Pattern.compile("0[xX][0-9a-fA-F]{8}");
+    private static final Pattern INT_HEX = Pattern.compile("0[xX][0-9a-fA-F]{1,8}");
+    private static final Pattern LONG_HEX = Pattern.compile("0[xX][0-9a-fA-F]{1,16}");
 
     private final boolean hexFloats;
 
@@ -143,18 +147,18 @@ public final class JsonValues {
         return NODES.numberNode(f);
     }
 
-    /** A float32 from a JSON number (one rounding from the exact decimal) or a "0x" bits string. */
+    /**
+     * A float32 from a JSON number (one rounding from the exact decimal, within the float32 range) or a string of
+     * "0x" and exactly 8 hex digits (the raw bits, any pattern).
+     */
     public static float readFloat(JsonNode node, String where) {
         if (node.isTextual()) {
-            String s = node.textValue().strip();
-            if (s.startsWith("0x") || s.startsWith("0X")) {
-                try {
-                    return Float.intBitsToFloat((int) Long.parseLong(s.substring(2), 16));
-                } catch (NumberFormatException e) {
-                    throw new InputException(where + ": '" + s + "' is not 0x followed by 8 hex digits");
-                }
+            String s = node.textValue();
+            if (FLOAT_BITS.matcher(s).matches()) {
+                return Float.intBitsToFloat(Integer.parseUnsignedInt(s.substring(2), 16));
             }
-            throw new InputException(where + ": expected a number or \"0x\" float bits, got \"" + s + "\"");
+            throw new InputException(where + ": " + quote(s) + " is not a number or \"0x\" and 8 hex digits of"
+                    + " float32 bits");
         }
         if (!node.isNumber()) {
             throw new InputException(where + ": expected a number");
@@ -162,34 +166,49 @@ public final class JsonValues {
         BigDecimal d = node.decimalValue();
         float f = d.floatValue();
         if (Float.isInfinite(f)) {
-            throw new InputException(where + ": " + d + " is outside the float32 range");
+            throw new InputException(where + ": " + cut(d.toString()) + " is outside the float32 range (+-3.4028235e38)");
         }
         return f;
     }
 
-    private static long readInteger(JsonNode node, String where, long min, long max) {
+    /**
+     * An integer in [min, max] from a JSON integer or a string of "0x" and 1 to 8 hex digits (1 to 16 when max is
+     * above 32 bits); a hex value is the bit pattern, so 0xffffffff is −1 for an int.
+     */
+    public static long readInteger(JsonNode node, String where, long min, long max) {
+        boolean wide = max > 0xffffffffL;
         if (node.isTextual()) {
-            String s = node.textValue().strip();
-            try {
-                if (s.startsWith("0x") || s.startsWith("0X")) {
-                    long v = Long.parseUnsignedLong(s.substring(2), 16);
-                    if (max == 0xffffffffL && (v & ~0xffffffffL) != 0) {
-                        throw new InputException(where + ": " + s + " does not fit 32 bits");
-                    }
-                    return v;
-                }
-            } catch (NumberFormatException e) {
-                throw new InputException(where + ": '" + s + "' is not a 0x hex integer");
+            String s = node.textValue();
+            if (!(wide ? LONG_HEX : INT_HEX).matcher(s).matches()) {
+                throw new InputException(where + ": " + quote(s) + " is not an integer or \"0x\" and 1 to "
+                        + (wide ? 16 : 8) + " hex digits");
             }
-            throw new InputException(where + ": expected an integer or a 0x hex string");
+            long v = Long.parseUnsignedLong(s.substring(2), 16);
+            if (!wide && max <= Integer.MAX_VALUE) {
+                v = (int) v; // a 32-bit pattern read as the signed int it is
+            }
+            if (v < min || v > max) {
+                throw new InputException(where + ": " + s + " is out of range " + min + ".." + max);
+            }
+            return v;
         }
         if (!node.isIntegralNumber()) {
             throw new InputException(where + ": expected an integer");
         }
         if (!node.canConvertToLong() || node.longValue() < min || node.longValue() > max) {
-            throw new InputException(where + ": " + node.asText() + " is out of range");
+            throw new InputException(where + ": " + cut(node.asText()) + " is out of range " + min + ".." + max);
         }
         return node.longValue();
+    }
+
+    /** s in quotes, cut to 40 characters. */
+    private static String quote(String s) {
+        return "\"" + cut(s) + "\"";
+    }
+
+    /** s cut to 40 characters, with its length when longer. */
+    private static String cut(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "... (" + s.length() + " characters)";
     }
 
     private static Vec4 readVec4(JsonNode node, String where) {

@@ -4,12 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
 import engine.api.mesh.io.MeshFile;
-import engine.api.mesh.io.MeshFormatException;
 import engine.api.mesh.io.ObjImporter;
 import engine.launcher.InputException;
 import engine.launcher.json.JsonValues;
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -20,27 +19,38 @@ import java.util.Map;
  * "cellSize": 2.0} is baked on the spot.
  */
 final class MeshResolver {
-    private final Map<Path, CollisionMesh> files = new LinkedHashMap<>();
+    /** How many mesh files a session keeps read. */
+    static final int CACHED = 8;
+
+    /** The mesh files read, the most recently used last; at most {@link #CACHED} are kept. */
+    private final Map<Path, CollisionMesh> files = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Path, CollisionMesh> eldest) {
+            return size() > CACHED;
+        }
+    };
 
     /** The mesh named or described by node; where names the argument in errors. */
     CollisionMesh resolve(JsonNode node, String where) {
         if (node.isTextual()) {
-            Path p = Path.of(node.textValue()).toAbsolutePath().normalize();
+            Path p;
+            try {
+                p = Path.of(node.textValue()).toAbsolutePath().normalize();
+            } catch (InvalidPathException e) {
+                throw new InputException(where + ": not a usable file path: " + e.getReason());
+            }
             CollisionMesh cached = files.get(p);
             if (cached != null) {
                 return cached;
-            }
-            if (!Files.isRegularFile(p)) {
-                throw new InputException(where + ": no mesh file " + node.textValue());
             }
             try {
                 CollisionMesh m = MeshFile.read(p);
                 files.put(p, m);
                 return m;
-            } catch (MeshFormatException e) {
+            } catch (IOException e) { // MeshFormatException and InputFileException name the file and the fault
                 throw new InputException(where + ": " + e.getMessage(), e);
-            } catch (IOException e) {
-                throw new InputException(where + ": cannot read " + node.textValue() + ": " + e.getMessage(), e);
             }
         }
         if (node.isObject()) {
@@ -75,16 +85,9 @@ final class MeshResolver {
             }
             records[i * 5 + 3] = ObjImporter.DEFAULT_FLAGS;
             for (int f = 0; f < t.size(); f++) {
-                JsonNode n = t.get(f);
-                int value;
-                if (n.isTextual() && n.textValue().startsWith("0x")) {
-                    value = Integer.parseUnsignedInt(n.textValue().substring(2), 16);
-                } else if (n.isIntegralNumber()) {
-                    value = n.intValue();
-                } else {
-                    throw new InputException(where + ".triangles[" + i + "][" + f + "]: expected an integer");
-                }
-                records[i * 5 + f] = value;
+                long max = f < 3 ? CollisionMesh.LIMIT_VERTICES - 1 : 0xffff; // a vertex index, or a u16
+                records[i * 5 + f] = (int) JsonValues.readInteger(t.get(f), where + ".triangles[" + i + "][" + f + "]",
+                        0, max);
             }
         }
         try {

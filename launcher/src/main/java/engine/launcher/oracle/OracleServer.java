@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import engine.api.io.InputFileException;
+import engine.api.io.Utf8Lines;
 import engine.api.kernel.KernelProvider;
 import engine.api.kernel.Slot;
 import engine.api.math.FloatModel;
@@ -17,7 +19,6 @@ import engine.api.quirk.QuirkCounter;
 import engine.launcher.InputException;
 import engine.launcher.json.Json;
 import engine.launcher.json.JsonValues;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Iterator;
@@ -49,17 +50,27 @@ public final class OracleServer {
         }
     }
 
-    /** Serves every line of in until its end; returns how many lines got an error response. */
-    public int serve(BufferedReader in, PrintStream out) throws IOException {
+    /**
+     * Serves every line of in until its end; returns how many lines got an error response. A line that is not
+     * UTF-8 or is longer than the reader's limit gets an error response of its own and the server goes on.
+     */
+    public int serve(Utf8Lines in, PrintStream out) throws IOException {
         int errors = 0;
-        int lineNo = 0;
-        String line;
-        while ((line = in.readLine()) != null) {
-            lineNo++;
-            if (line.isBlank()) {
-                continue;
+        while (true) {
+            ObjectNode response;
+            try {
+                String line = in.next();
+                if (line == null) {
+                    break;
+                }
+                if (line.isBlank()) {
+                    continue;
+                }
+                response = handle(line, (int) in.lineNumber());
+            } catch (InputFileException e) {
+                response = error((int) in.lineNumber(), null, "bad-request", "line " + in.lineNumber() + ": "
+                        + e.detail());
             }
-            ObjectNode response = handle(line, lineNo);
             if (!response.get("ok").booleanValue()) {
                 errors++;
             }
@@ -75,7 +86,11 @@ public final class OracleServer {
         try {
             request = json.readTree(line);
         } catch (JsonProcessingException e) {
-            return error(lineNo, null, "bad-json", "line " + lineNo + " is not JSON: " + e.getOriginalMessage());
+            return error(lineNo, null, "bad-json", "line " + lineNo + " is not one JSON value: "
+                    + e.getOriginalMessage());
+        } catch (NumberFormatException e) { // a number no float, int or decimal can hold, e.g. 1e2147483648
+            return error(lineNo, null, "bad-argument", "line " + lineNo + ": a number is out of range: "
+                    + e.getMessage());
         }
         JsonNode id = request != null && request.isObject() ? request.get("id") : null;
         try {
@@ -195,6 +210,10 @@ public final class OracleServer {
             n.put("doc", p.doc());
             if (p.optional()) {
                 n.put("optional", true);
+            }
+            if (p.ranged()) {
+                n.put("min", p.min());
+                n.put("max", p.max());
             }
         }
     }

@@ -2,13 +2,17 @@ package engine.launcher.profile;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import engine.api.io.InputFiles;
 import engine.api.kernel.SelectionException;
 import engine.api.quirk.Quirk;
 import engine.api.selection.Profile;
 import engine.api.selection.SlotChoice;
 import engine.launcher.InputException;
+import engine.launcher.json.Json;
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -26,20 +30,28 @@ import java.util.Set;
  * corrections switched on (true) or off (false) for that slot. Errors name the source and the field.
  */
 public final class ProfileReader {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The largest profile file read (bytes). */
+    public static final long MAX_FILE_BYTES = InputFiles.MIB;
+    private static final ObjectMapper JSON = Json.mapper();
     private static final Set<String> FIELDS = Set.of("default", "slots", "floatModel", "disabledCorrections");
     private static final Set<String> SLOT_FIELDS = Set.of("provider", "corrections");
 
     private ProfileReader() {
     }
 
-    /** Reads the profile in file. */
+    /** Reads the profile in file: a regular file of at most {@link #MAX_FILE_BYTES} of UTF-8 JSON. */
     public static Profile read(Path file) {
         String text;
         try {
-            text = Files.readString(file);
+            byte[] bytes = InputFiles.readAll(file, MAX_FILE_BYTES, "profile");
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            if (text.startsWith("\ufeff")) {
+                text = text.substring(1); // a UTF-8 byte order mark is not part of the JSON
+            }
+        } catch (CharacterCodingException e) {
+            throw new InputException(file + ": a profile is UTF-8 JSON text, and this file is not UTF-8", e);
         } catch (IOException e) {
-            throw new InputException(file + ": cannot read the profile: " + e.getMessage(), e);
+            throw new InputException(e.getMessage(), e);
         }
         return parse(text, file.toString());
     }
@@ -51,6 +63,8 @@ public final class ProfileReader {
             root = JSON.readTree(text);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new InputException(source + ": not valid JSON: " + e.getOriginalMessage());
+        } catch (NumberFormatException e) { // a number Jackson cannot hold (e.g. an exponent past 2^31)
+            throw new InputException(source + ": a number out of range: " + e.getMessage());
         }
         if (root == null || !root.isObject()) {
             throw new InputException(source + ": a profile is a JSON object");

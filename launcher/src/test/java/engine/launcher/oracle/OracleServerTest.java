@@ -6,15 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import engine.api.io.Utf8Lines;
 import engine.api.kernel.KernelProvider;
 import engine.api.mesh.io.MeshFile;
 import engine.faithful.provider.FaithfulProvider;
 import engine.launcher.json.Json;
 import engine.launcher.mesh.DemoMeshes;
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,7 +30,8 @@ class OracleServerTest {
     private List<JsonNode> serve(String... lines) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        server.serve(new BufferedReader(new StringReader(String.join("\n", lines))), out);
+        server.serve(new Utf8Lines(new ByteArrayInputStream(String.join("\n", lines).getBytes(StandardCharsets.UTF_8)),
+                null, 1 << 20), out);
         List<JsonNode> responses = new ArrayList<>();
         for (String l : bytes.toString(StandardCharsets.UTF_8).split("\n")) {
             responses.add(json.readTree(l));

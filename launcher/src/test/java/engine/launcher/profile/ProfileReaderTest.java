@@ -2,14 +2,19 @@ package engine.launcher.profile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.quirk.Quirk;
 import engine.api.selection.Profile;
 import engine.api.selection.SlotChoice;
 import engine.launcher.InputException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Profiles from JSON: every field optional, every mistake named by source and field. */
 class ProfileReaderTest {
@@ -70,5 +75,32 @@ class ProfileReaderTest {
         if (!e.getMessage().startsWith(prefix)) {
             throw new AssertionError("expected a message starting with <" + prefix + "> but got <" + e.getMessage() + ">");
         }
+    }
+
+    @Test
+    void trailingGarbageAfterTheProfileIsRefused() {
+        assertMessage("{\"default\": \"fixed\"} xyz", "p.json: not valid JSON");
+    }
+
+    @Test
+    void duplicateKeysAreRefused() {
+        assertMessage("{\"default\": \"fixed\", \"default\": \"faithful\"}", "p.json: not valid JSON");
+    }
+
+    @Test
+    void aByteOrderMarkBeforeTheProfileIsSkipped(@TempDir Path dir)
+            throws IOException {
+        Path f = dir.resolve("p.json");
+        Files.writeString(f, "\ufeff{\"default\": \"fixed\"}");
+        assertEquals("fixed", ProfileReader.read(f).defaultProvider());
+    }
+
+    @Test
+    void aProfileThatIsNotUtf8IsNamed(@TempDir Path dir)
+            throws IOException {
+        Path f = dir.resolve("p.json");
+        Files.write(f, new byte[] {'{', (byte) 0xff, '}'});
+        InputException e = assertThrows(InputException.class, () -> ProfileReader.read(f));
+        assertTrue(e.getMessage().contains("not UTF-8"), e.getMessage());
     }
 }

@@ -9,7 +9,6 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
@@ -161,21 +160,29 @@ public final class MeshFile {
         AtomicFiles.write(file, write(mesh));
     }
 
-    /**
-     * Reads file, a regular file of at most {@link #MAX_FILE_BYTES}; its path names it in errors. The header is
-     * checked before the rest is read, so a file that is not a mesh file is refused at once.
-     */
+    /** Reads file, a regular file of at most {@link #MAX_FILE_BYTES}; its path names it in errors. */
     public static CollisionMesh read(Path file) throws IOException {
+        return read(readBytes(file), file.toString());
+    }
+
+    /**
+     * The bytes of file, a regular file of at most {@link #MAX_FILE_BYTES}, for {@link #read(byte[], String)} and
+     * {@link #version(byte[])}. The header is checked before the rest is read, so a file that is not a mesh file is
+     * refused at once.
+     *
+     * @throws MeshFormatException for a header that is not a mesh file's
+     * @throws engine.api.io.InputFileException for a file that is not a regular file or is over the limit
+     */
+    public static byte[] readBytes(Path file) throws IOException {
         try (InputStream in = InputFiles.open(file, MAX_FILE_BYTES, "mesh file")) {
             byte[] head = in.readNBytes(HEADER_BYTES);
             if (head.length == HEADER_BYTES) {
                 new Reader(head, file.toString()).header();
             }
             byte[] rest = in.readAllBytes();
-            byte[] all = new byte[head.length + rest.length];
-            System.arraycopy(head, 0, all, 0, head.length);
+            byte[] all = Arrays.copyOf(head, head.length + rest.length);
             System.arraycopy(rest, 0, all, head.length, rest.length);
-            return read(all, file.toString());
+            return all;
         }
     }
 

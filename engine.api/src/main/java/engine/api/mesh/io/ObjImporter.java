@@ -1,9 +1,9 @@
 package engine.api.mesh.io;
 
-import engine.api.mesh.CollisionMesh;
-import engine.api.mesh.MeshBuilder;
 import engine.api.io.InputFiles;
 import engine.api.io.Utf8Lines;
+import engine.api.mesh.CollisionMesh;
+import engine.api.mesh.MeshBuilder;
 import engine.api.mesh.TriangleFlags;
 import java.io.BufferedReader;
 import java.io.IOException;
