@@ -508,12 +508,15 @@ public enum Quirk {
     SEGMENT_CLOSEST_POINTS(RECONSTRUCTED, 4, "Segment_ClosestPoints",
             "sweep.sphere.segment sweep.segment.sphere overlap.segment.segment overlap.capsule.segment overlap.segment.capsule overlap.sphere.segment overlap.segment.sphere",
             "closest points between segments rebuilt, with an absolute parallel threshold as the spec says Unit 4"
-            + " has"),
+            + " has",
+            "rebuilt from first principles (docs/unit4-overlaps.md); the absolute threshold is the spec's, so every"
+            + " provider keeps it"),
     /** Unit 4 (not given): the static overlap table. */
     STATIC_OVERLAPS(RECONSTRUCTED, 4, "overlap table (IPhysics +0x18)",
             "overlap.box.box overlap.box.sphere overlap.box.capsule overlap.box.segment overlap.sphere.box overlap.sphere.sphere overlap.sphere.capsule overlap.sphere.segment overlap.capsule.box overlap.capsule.sphere overlap.capsule.capsule overlap.capsule.segment overlap.segment.box overlap.segment.sphere overlap.segment.capsule overlap.segment.segment sweep.segment.segment sweep.capsule.segment sweep.segment.capsule",
-            "static shape-pair overlaps rebuilt (capsule against segment reaching r past both ends), also used as"
-            + " the segment sweeps"),
+            "static shape-pair overlaps rebuilt, writing nothing: the capsule a cylinder against capsules and boxes,"
+            + " reaching r past both ends against segments",
+            "rebuilt from first principles (docs/unit4-overlaps.md); the one implementation serves every provider"),
     /** Unit 5 (not given): the strike sweeps against boxes. */
     STRIKE_SWEEPS(RECONSTRUCTED, 5, "Human_TestStrikes",
             "sweep.sphere.box sweep.segment.box sweep.box.box sweep.box.sphere sweep.box.segment",
