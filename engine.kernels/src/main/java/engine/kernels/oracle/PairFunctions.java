@@ -169,11 +169,12 @@ public final class PairFunctions {
                     return map("U", u.toVec4(), "V", vv.toVec4());
                 }));
         t.add(new SpecFunction("Sweep_SphereCapsule", 11,
-                "a ray O + s dir against the capsule R around P0 -> P0 + A: roots side, bottom cap, top cap (at most 2)",
+                "a ray O + s dir against the capsule R around P0 -> P0 + A: side, bottom cap, top cap roots (<= 2)",
                 List.of(new Param("O", ValueType.VEC4, "the ray's origin (m)"),
                         new Param("dir", ValueType.VEC4, "the ray's direction, unnormalised (m)"),
                         new Param("P0", ValueType.VEC4, "the axis start (m)"),
-                        new Param("A", ValueType.VEC4, "the axis (m)"), new Param("R", ValueType.FLOAT, "the radius (m)")),
+                        new Param("A", ValueType.VEC4, "the axis (m)"),
+                        new Param("R", ValueType.FLOAT, "the radius (m)")),
                 rootsOut,
                 (a, log) -> {
                     KernelTable k = tables.get();

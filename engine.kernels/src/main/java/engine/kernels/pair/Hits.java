@@ -55,12 +55,6 @@ public final class Hits {
         count++;
     }
 
-    /** Replaces root i (0 ≤ i &lt; count) by t. */
-    void set(int i, float t) {
-        root(i);
-        roots[i] = t;
-    }
-
     /**
      * The root filter (0x00344144, 0x00345730): walks the roots from the last to the first and removes each with
      * t &lt; 0 or t &gt; 1, shifting the rest down. A NaN root is kept (neither test is true).

@@ -23,7 +23,8 @@ public final class PairCorrections {
     private static final List<Slot<?>> WRITERS = List.of(SPHERE_SPHERE, CAPSULE_CAPSULE, SPHERE_CAPSULE,
             CAPSULE_SPHERE, SPHERE_SEGMENT, SEGMENT_SPHERE);
     private static final List<Slot<?>> OVERLAP_SWEEPS = List.of(
-            Slots.pairSweep(ShapeType.SEGMENT, ShapeType.SEGMENT), Slots.pairSweep(ShapeType.CAPSULE, ShapeType.SEGMENT),
+            Slots.pairSweep(ShapeType.SEGMENT, ShapeType.SEGMENT),
+            Slots.pairSweep(ShapeType.CAPSULE, ShapeType.SEGMENT),
             Slots.pairSweep(ShapeType.SEGMENT, ShapeType.CAPSULE));
 
     private PairCorrections() {

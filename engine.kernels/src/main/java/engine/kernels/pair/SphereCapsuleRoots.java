@@ -25,7 +25,7 @@ public final class SphereCapsuleRoots {
     private float len;
     private float inv;
 
-    /** A kernel whose falling parallel case appends the true entry when fixFallingRoot (SPHERE_CAPSULE_FALLING_ROOT). */
+    /** A kernel whose falling parallel case appends the true entry when fixFallingRoot (the correction). */
     public SphereCapsuleRoots(boolean fixFallingRoot) {
         this.fixFallingRoot = fixFallingRoot;
     }

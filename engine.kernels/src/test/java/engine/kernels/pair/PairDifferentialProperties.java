@@ -1,8 +1,12 @@
 package engine.kernels.pair;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import engine.api.body.Contact;
 import engine.api.kernel.Slot;
 import engine.api.math.Float4;
 import engine.api.quirk.Quirk;
+import engine.api.selection.Profile;
 import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
 import engine.api.slots.Slots;
@@ -91,7 +95,8 @@ class PairDifferentialProperties {
     }
 
     @Property(edgeCases = EdgeCasesMode.NONE, tries = 600)
-    void fixedAgreesWithFaithfulWhereNoCorrectedQuirkFired(@ForAll @Size(min = 1, max = 6) List<@From("calls") Call> cs) {
+    void fixedAgreesWithFaithfulWhereNoCorrectedQuirkFired(
+            @ForAll @Size(min = 1, max = 6) List<@From("calls") Call> cs) {
         Differential.Outcome o = Differential.check(mode -> run(mode, cs));
         Statistics.label("results differ").collect(o.differs());
         for (Quirk q : o.attributed()) {
@@ -103,6 +108,27 @@ class PairDifferentialProperties {
     void someSlotsFixedDifferOnlyThroughTheirOwnQuirks(@ForAll @Size(min = 1, max = 6) List<@From("calls") Call> cs,
                                                        @ForAll("mixes") Set<Slot<?>> fixed) {
         Differential.checkMixed(mode -> run(mode, cs), new HashSet<>(fixed));
+    }
+
+    /** ZERO_LENGTH_UNIT, CIRCLE_ZERO_MOVE_DIV, SPHERE_CAPSULE_SHORT_AXIS: the EE's answers are numbers, never NaN. */
+    @Property(edgeCases = EdgeCasesMode.NONE, tries = 300)
+    void underThePs2ModelNoContactFieldIsEverNaN(@ForAll @Size(min = 1, max = 6) List<@From("calls") Call> cs) {
+        for (PairRig rig : List.of(PairRig.ps2(), PairRig.of(Profile.of("fixed").withFloatModel("ps2")))) {
+            for (Call c : cs) {
+                rig.fill(c.leftover(), c.flags());
+                rig.otherBody.setTypeMask(c.otherMask());
+                boolean hit = c.move() == null ? rig.overlap(c.own(), c.other())
+                        : rig.sweep(c.own(), c.other(), c.move());
+                Contact k = rig.contact;
+                float[] lanes = {k.fraction(), k.scalar84(), k.distance(), k.unitMove().x(), k.unitMove().y(),
+                        k.unitMove().z(), k.normal().x(), k.normal().y(), k.normal().z(), k.point().x(),
+                        k.point().y(), k.point().z(), k.slide().x(), k.slide().y(), k.slide().z()};
+                for (float f : lanes) {
+                    assertFalse(Float.isNaN(f) || Float.isInfinite(f), "PS2 " + c + ": " + rig.snapshot());
+                }
+                Statistics.label("ps2").collect(hit ? "hit" : "no hit");
+            }
+        }
     }
 
     /** Every call on one rig of mode (kernel scratch is reused across calls, as in a world); every contact's bits. */
