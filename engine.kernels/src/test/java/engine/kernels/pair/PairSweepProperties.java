@@ -220,7 +220,7 @@ class PairSweepProperties {
         };
     }
 
-    @Property(edgeCases = EdgeCasesMode.NONE, tries = 800)
+    @Property(edgeCases = EdgeCasesMode.NONE, tries = 600)
     void capsuleCapsuleMeetsTheFirstTouchOfTheCylindersWithTheStartNormal(@ForAll("capsuleCapsule") Sweep s) {
         CapsuleShape a = (CapsuleShape) s.own();
         CapsuleShape b = (CapsuleShape) s.other();
@@ -261,7 +261,7 @@ class PairSweepProperties {
                 sphere.centre().z() + t * m.z(), bx, by, lo, bx, by, hi) - r - sphere.radius();
     }
 
-    @Property(edgeCases = EdgeCasesMode.NONE, tries = 1000)
+    @Property(edgeCases = EdgeCasesMode.NONE, tries = 700)
     void sphereCapsuleMeetsTheFirstTouchOfTheRoundedCapsule(@ForAll("sphereCapsule") Sweep s) {
         SphereShape sphere = (SphereShape) s.own();
         CapsuleShape capsule = (CapsuleShape) s.other();
