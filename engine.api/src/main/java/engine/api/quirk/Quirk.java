@@ -405,15 +405,11 @@ public enum Quirk {
     /** Unit 11: the capsule-capsule vertical test swaps the heights. */
     CAPSULE_HEIGHTS_SWAPPED(BUG, 11, "PhysicsSweep_CapsuleCapsule", "sweep.capsule.capsule",
             "the vertical test pairs the other's base with the mover's height and the mover's base with the other's"
-            + " height",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " height"),
     /** Unit 11: the circle times and vertical times are never intersected. */
     CAPSULE_TIMES_NOT_INTERSECTED(BUG, 11, "PhysicsSweep_CapsuleCapsule", "sweep.capsule.capsule",
             "the circle times [t0, t1] and the vertical times [lo, hi] are never intersected: a hit at max(t0, lo)"
-            + " after the circles parted",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " after the circles parted"),
     /** Unit 11: the capsule-capsule start case for a capsule coming down onto another. */
     CAPSULE_START_CASE(DESIGN, 11, "PhysicsSweep_CapsuleCapsule", "sweep.capsule.capsule",
             "descending onto a capsule already within reach: normal (0, 0, 1), flags 2, a sideways slide of half"
@@ -421,51 +417,35 @@ public enum Quirk {
     /** Unit 11: the sphere-capsule kernel's falling parallel case negates the entry root. */
     SPHERE_CAPSULE_FALLING_ROOT(BUG, 11, "Sweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "moving down the axis, the second root is the entry time negated, so a straight drop onto a capsule is"
-            + " met at its exit or not at all",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " met at its exit or not at all"),
     /** Unit 11: the sphere-capsule normal points into the capsule. */
     SPHERE_CAPSULE_INWARD_NORMAL(BUG, 11, "PhysicsSweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "the sphere-capsule normal points from the mover into the other shape, the opposite of every other"
-            + " pair, so the mover gets stuck",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " pair, so the mover gets stuck"),
     /** Unit 11: the sphere-capsule roots are stored out of time order. */
     SPHERE_CAPSULE_ROOT_ORDER(BUG, 11, "Sweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "roots are stored side first, then caps, not in time order, and the first stored one in [0, 1] is"
-            + " taken: an exit can beat the entry",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " taken: an exit can beat the entry"),
     /** Unit 11: the sphere-capsule kernel has no inside test. */
     SPHERE_CAPSULE_INSIDE_EXIT(BUG, 11, "Sweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "no inside test: a sphere starting inside the capsule is met at its exit, or not at all when the exit"
-            + " is past the move",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " is past the move"),
     /** Unit 11: a short capsule's axis points down or has zero length. */
     SPHERE_CAPSULE_SHORT_AXIS(BUG, 11, "PhysicsSweep_SphereCapsule", "sweep.sphere.capsule sweep.capsule.sphere",
             "a capsule with h < 2r gets a downward axis, and h = 2r a zero-length axis that is divided by, both"
-            + " unguarded",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " unguarded"),
     /** Unit 11: spheres touching at the start hit at 0 whatever the move. */
     SPHERE_SPHERE_TOUCHING_HITS(BUG, 11, "PhysicsSweep_SphereSphere", "sweep.sphere.sphere",
-            "spheres touching at the start hit at fraction 0 for any move, also one moving away and a zero move",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            "spheres touching at the start hit at fraction 0 for any move, also one moving away and a zero move"),
     /** Unit 11: unit() of a zero vector relies on rsqrt(0). */
     ZERO_LENGTH_UNIT(UNCHECKED, 11, "PhysicsSweep_SphereSphere",
             "sweep.sphere.sphere sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.sphere.segment sweep.segment.sphere",
             "unit() of a zero vector (coincident centres, a zero move) relies on rsqrt(0): zero on the EE, NaN in"
-            + " IEEE",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " IEEE"),
     /** Unit 11: the circle kernel divides 0 by 0 for a zero move with flag 0. */
     CIRCLE_ZERO_MOVE_DIV(UNCHECKED, 11, "Sweep_CircleCircle2D", "sweep.capsule.capsule",
             "with flag 0 and a zero horizontal move the circle kernel divides 0 by 0 (-FLT_MAX on the EE), which"
-            + " the caller rejects",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " the caller rejects"),
     /** Unit 11: sphere-segment reports the closest approach, not the first touch. */
     SPHERE_SEGMENT_CLOSEST_APPROACH(DESIGN, 11, "PhysicsSweep_SphereSegment",
             "sweep.sphere.segment sweep.segment.sphere",
@@ -480,16 +460,12 @@ public enum Quirk {
     SWEEP_LEFTOVER_FRACTION(BUG, 11, "PhysicsSweep_SegmentSegment",
             "sweep.segment.segment sweep.capsule.segment sweep.segment.capsule",
             "the overlap-as-sweep entries write nothing on a hit: fraction +0x80 and flags +0xb0 are whatever the"
-            + " slot held",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " slot held"),
     /** Unit 11: a pair sweep's contact slot is not cleared first. */
     CONTACT_SLOT_NOT_CLEARED(UNCHECKED, 11, "PhysicsSweep_CapsuleCapsule",
             "sweep.sphere.sphere sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.sphere.segment sweep.segment.sphere",
             "a pair sweep's hit writes only its listed fields; the slot is not cleared, so the rest keep the stack"
-            + " array's old data",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " array's old data"),
     /** Unit 11: the mirrored pairs keep the sphere's point. */
     MIRROR_POINT_OTHER_SHAPE(DESIGN, 11, "PhysicsSweep_CapsuleSphere", "sweep.capsule.sphere sweep.segment.sphere",
             "the mirrored pairs swap only the halves: the point +0x90 is the sphere's centre moved by -f x move,"
@@ -532,12 +508,15 @@ public enum Quirk {
     SEGMENT_CLOSEST_POINTS(RECONSTRUCTED, 4, "Segment_ClosestPoints",
             "sweep.sphere.segment sweep.segment.sphere overlap.segment.segment overlap.capsule.segment overlap.segment.capsule overlap.sphere.segment overlap.segment.sphere",
             "closest points between segments rebuilt, with an absolute parallel threshold as the spec says Unit 4"
-            + " has"),
+            + " has",
+            "rebuilt from first principles (docs/unit4-overlaps.md); the absolute threshold is the spec's, so every"
+            + " provider keeps it"),
     /** Unit 4 (not given): the static overlap table. */
     STATIC_OVERLAPS(RECONSTRUCTED, 4, "overlap table (IPhysics +0x18)",
             "overlap.box.box overlap.box.sphere overlap.box.capsule overlap.box.segment overlap.sphere.box overlap.sphere.sphere overlap.sphere.capsule overlap.sphere.segment overlap.capsule.box overlap.capsule.sphere overlap.capsule.capsule overlap.capsule.segment overlap.segment.box overlap.segment.sphere overlap.segment.capsule overlap.segment.segment sweep.segment.segment sweep.capsule.segment sweep.segment.capsule",
-            "static shape-pair overlaps rebuilt (capsule against segment reaching r past both ends), also used as"
-            + " the segment sweeps"),
+            "static shape-pair overlaps rebuilt, writing nothing: the capsule a cylinder against capsules and boxes,"
+            + " reaching r past both ends against segments",
+            "rebuilt from first principles (docs/unit4-overlaps.md); the one implementation serves every provider"),
     /** Unit 5 (not given): the strike sweeps against boxes. */
     STRIKE_SWEEPS(RECONSTRUCTED, 5, "Human_TestStrikes",
             "sweep.sphere.box sweep.segment.box sweep.box.box sweep.box.sphere sweep.box.segment",

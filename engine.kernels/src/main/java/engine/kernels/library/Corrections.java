@@ -6,6 +6,7 @@ import engine.api.quirk.Quirk;
 import engine.kernels.human.HumanCorrections;
 import engine.kernels.ignore.IgnoreCorrections;
 import engine.kernels.mesh.MeshCorrections;
+import engine.kernels.pair.PairCorrections;
 import engine.kernels.pool.PoolCorrections;
 import engine.kernels.shape.ShapeCorrections;
 import engine.kernels.sweep.SweepCorrections;
@@ -35,6 +36,7 @@ final class Corrections {
         c.addAll(IgnoreCorrections.all());
         c.addAll(PoolCorrections.all());
         c.addAll(HumanCorrections.all());
+        c.addAll(PairCorrections.all());
         c.sort(Comparator.comparingInt((Correction x) -> x.quirk().ordinal()).thenComparingInt(x -> x.slot().ordinal()));
         ALL = List.copyOf(c);
     }

@@ -17,9 +17,11 @@ import engine.kernels.mesh.NoMeshOverlap;
 import engine.kernels.mesh.SortByFraction;
 import engine.kernels.mesh.SphereMeshOverlap;
 import engine.kernels.mesh.SphereMeshSweep;
+import engine.kernels.pair.PairKernels;
 import engine.kernels.oracle.CoreFunctions;
 import engine.kernels.oracle.HumanFunctions;
 import engine.kernels.oracle.MeshFunctions;
+import engine.kernels.oracle.PairFunctions;
 import engine.kernels.oracle.PoolFunctions;
 import engine.kernels.oracle.RayFunctions;
 import engine.kernels.oracle.ShapeFunctions;
@@ -71,7 +73,7 @@ public final class KernelLibrary {
                 || s == Slots.IGNORE_LIST || s == Slots.SHAPE_POOLS || s == Slots.BODY_POOLS || s == Slots.HUMAN_BODY
                 || s == Slots.meshSweep(ShapeType.SPHERE) || s == Slots.meshSweep(ShapeType.CAPSULE)
                 || s == Slots.meshOverlap(ShapeType.SPHERE) || s == Slots.meshOverlap(ShapeType.BOX)
-                || s == Slots.meshOverlap(ShapeType.CAPSULE);
+                || s == Slots.meshOverlap(ShapeType.CAPSULE) || PairKernels.offers(s);
     }
 
     /** The slots a world cannot do without ({@link PhysicsWorld#REQUIRED}). */
@@ -157,6 +159,9 @@ public final class KernelLibrary {
         if (slot == Slots.meshOverlap(ShapeType.BOX) || slot == Slots.meshOverlap(ShapeType.CAPSULE)) {
             return new NoMeshOverlap();
         }
+        if (PairKernels.offers(slot)) {
+            return PairKernels.make(slot, config);
+        }
         throw new SelectionException("the kernel library has no kernel for slot " + slot.id());
     }
 
@@ -172,6 +177,7 @@ public final class KernelLibrary {
         all.addAll(HumanFunctions.table(tables));
         all.addAll(SweepFunctions.table(tables));
         all.addAll(MeshFunctions.table(tables));
+        all.addAll(PairFunctions.table(tables));
         all.addAll(RayFunctions.table());
         return List.copyOf(all);
     }

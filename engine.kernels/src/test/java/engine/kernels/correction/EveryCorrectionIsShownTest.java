@@ -12,6 +12,7 @@ import engine.kernels.human.HumanCorrectionCases;
 import engine.kernels.ignore.IgnoreCorrectionCases;
 import engine.kernels.library.KernelLibrary;
 import engine.kernels.mesh.MeshCorrectionCases;
+import engine.kernels.pair.PairCorrectionCases;
 import engine.kernels.pool.PoolCorrectionCases;
 import engine.kernels.shape.ShapeCorrectionCases;
 import engine.kernels.sweep.SweepCorrectionCases;
@@ -40,6 +41,7 @@ class EveryCorrectionIsShownTest {
         out.addAll(IgnoreCorrectionCases.cases());
         out.addAll(PoolCorrectionCases.cases());
         out.addAll(HumanCorrectionCases.cases());
+        out.addAll(PairCorrectionCases.cases());
         return out;
     }
 

@@ -1,0 +1,38 @@
+package engine.kernels.pair;
+
+import engine.api.body.Body;
+import engine.api.body.Contact;
+import engine.api.kernel.KernelContext;
+import engine.api.kernel.pair.PairSweep;
+import engine.api.math.Float4;
+import engine.api.shape.Shape;
+
+/**
+ * Unit 11, the mirrored entries PhysicsSweep_CapsuleSphere (0x00345910, table (3, 2)) and PhysicsSweep_SegmentSphere
+ * (0x00344538, table (4, 2)): the sphere's entry ((2, 3) or (2, 4)) called with the roles swapped and the move
+ * negated in x, y, z (w kept), then, on a hit, quadwords +0x00..+0x3f swapped with +0x40..+0x7f. +0x80, +0x90 and
+ * +0xb0 are not swapped, so +0x90 is the sphere's centre moved by −f·move (PS2-DESIGN(MIRROR_POINT_OTHER_SHAPE)).
+ * The original calls the sphere's function by its address, not through the table, so the inner entry is this
+ * kernel's own, built with this slot's corrections. One instance per world.
+ */
+public final class MirroredSweep implements PairSweep {
+    private final PairSweep sphereFirst;
+    private final Float4 back = new Float4();
+
+    /** The mirror of sphereFirst, an entry whose own shape is the sphere. */
+    public MirroredSweep(PairSweep sphereFirst) {
+        this.sphereFirst = sphereFirst;
+    }
+
+    // Unit 11, PhysicsSweep_CapsuleSphere (0x00345910) and PhysicsSweep_SegmentSphere (0x00344538)
+    @Override
+    public boolean sweep(KernelContext ctx, Contact out, Body ownBody, Shape own, Body otherBody, Shape other,
+                         Float4 move) {
+        back.set(-move.x(), -move.y(), -move.z(), move.w());
+        if (!sphereFirst.sweep(ctx, out, otherBody, other, ownBody, own, back)) {
+            return false;
+        }
+        out.swapHalves();
+        return true;
+    }
+}
