@@ -69,7 +69,8 @@ class FaithfulProviderTest {
         assertThrows(SelectionException.class,
                 () -> provider.kernel(Slots.pairSweep(ShapeType.SPHERE, ShapeType.SPHERE), KernelConfig.DEFAULT));
         assertThrows(SelectionException.class,
-                () -> provider.kernel(Slots.meshSweep(ShapeType.BOX), KernelConfig.DEFAULT), "Unit 13 is not built yet");
+                () -> provider.kernel(Slots.meshSweep(ShapeType.SEGMENT), KernelConfig.DEFAULT),
+                "the original has no segment mesh sweep");
     }
 
     @Test
