@@ -7,6 +7,8 @@ import engine.api.kernel.pair.PairSweep;
 import engine.api.math.Float4;
 import engine.api.math.Mat4;
 import engine.api.math.Quat;
+import engine.api.mesh.CollisionMesh;
+import engine.api.mesh.MeshBuilder;
 import engine.api.shape.BoxShape;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.SegmentShape;
@@ -95,6 +97,66 @@ final class BoxScenes {
         c.setFlags(-9);
         c.slide().set(-9f, -9f, -9f, -9f);
         c.setDistance(-9f);
+        return c;
+    }
+
+    /** A one-sided enabled triangle's flags, with corner edge 3 (none), as the file stores them. */
+    static final int ONE_SIDED = 0xc001;
+    /** A two-sided enabled triangle's flags, corner edge 3. */
+    static final int TWO_SIDED = 0xc003;
+
+    /** Walls of one triangle each in the planes x = xs[i], facing −x, y −2..2, z 0..2 (cells of 2 m). */
+    static CollisionMesh walls(int flags, float... xs) {
+        MeshBuilder b = new MeshBuilder();
+        for (float x : xs) {
+            b.triangle(b.vertex(x, -2f, 0f), b.vertex(x, -2f, 2f), b.vertex(x, 2f, 0f), flags, 0);
+        }
+        return b.build(2f);
+    }
+
+    /** A big wall in the plane x = x0 facing −x (y −5..10, z −5..10) into b. */
+    static void bigWall(MeshBuilder b, float x0, int flags) {
+        b.triangle(b.vertex(x0, -5f, -5f), b.vertex(x0, -5f, 10f), b.vertex(x0, 10f, -5f), flags, 0);
+    }
+
+    /** The box mesh sweep of ctx's table over a box grown by the move, max contacts, the options and n.z range. */
+    static int meshSweep(KernelContext ctx, Contact[] out, int max, BoxShape box, Float4 move, int options,
+                         float minNz, float maxNz) {
+        Float4[] bound = bound(box, move);
+        return ctx.kernels().get(Slots.meshSweep(ShapeType.BOX)).sweep(ctx, out, 0, max, bound[0], bound[1], null,
+                box, move, options, minNz, maxNz);
+    }
+
+    /** The box's exact world bound (its corners) grown by move: what the walking sweep passes. */
+    static Float4[] bound(BoxShape box, Float4 move) {
+        float[] lo = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE};
+        float[] hi = {-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        for (int c = 0; c < 8; c++) {
+            for (int a = 0; a < 3; a++) {
+                float v = lane(box.centre(), a);
+                for (int i = 0; i < 3; i++) {
+                    float s = (c & (1 << i)) != 0 ? 1f : -1f;
+                    v += s * lane(box.halfExtents(), i) * lane(box.axis(i), a);
+                }
+                lo[a] = Math.min(lo[a], Math.min(v, v + lane(move, a)));
+                hi[a] = Math.max(hi[a], Math.max(v, v + lane(move, a)));
+            }
+        }
+        return new Float4[] {new Float4(lo[0], lo[1], lo[2], 1f), new Float4(hi[0], hi[1], hi[2], 1f)};
+    }
+
+    /** Lane a (0 x, 1 y, 2 z) of v. */
+    static float lane(Float4 v, int a) {
+        return a == 0 ? v.x() : a == 1 ? v.y() : v.z();
+    }
+
+    /** n fresh contact slots holding sentinels. */
+    static Contact[] slots(int n) {
+        Contact[] c = new Contact[n];
+        for (int i = 0; i < n; i++) {
+            c[i] = slot();
+            c[i].setTriangle(-2);
+        }
         return c;
     }
 
