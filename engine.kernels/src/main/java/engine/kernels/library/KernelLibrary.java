@@ -23,6 +23,7 @@ import engine.kernels.mesh.NoMeshOverlap;
 import engine.kernels.mesh.SortByFraction;
 import engine.kernels.mesh.SphereMeshOverlap;
 import engine.kernels.mesh.SphereMeshSweep;
+import engine.kernels.oracle.BoxFunctions;
 import engine.kernels.oracle.CoreFunctions;
 import engine.kernels.oracle.HumanFunctions;
 import engine.kernels.oracle.MeshFunctions;
@@ -220,6 +221,7 @@ public final class KernelLibrary {
         all.addAll(HumanFunctions.table(tables));
         all.addAll(SweepFunctions.table(tables));
         all.addAll(MeshFunctions.table(tables));
+        all.addAll(BoxFunctions.table(tables));
         all.addAll(RayFunctions.table());
         return List.copyOf(all);
     }
