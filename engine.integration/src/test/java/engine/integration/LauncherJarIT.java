@@ -44,10 +44,10 @@ class LauncherJarIT {
         Run r = run("", "kernels", "--plugin", Fixtures.testPlugin().toString());
         assertEquals(0, r.code(), r.err());
         for (String s : List.of("faithful", "fixed", "foothold2d", "testplugin", "mesh-contact-sort", "body-pools",
-                "sweep.* (16)", "overlap.* (16)", "mesh-overlap.segment")) {
+                "overlap.* (16)", "mesh-overlap.segment", "sweep.box.box")) {
             assertTrue(r.out().contains(s), "kernels output lacks " + s + ":\n" + r.out());
         }
-        assertFalse(r.out().contains("sweep.capsule.capsule"), "empty pair slots are folded");
+        assertFalse(r.out().contains("overlap.capsule.capsule"), "empty pair slots are folded");
         String movement = r.out().lines().filter(l -> l.trim().startsWith("movement-2d")).findFirst().orElseThrow();
         assertTrue(movement.contains("foothold2d"), "movement-2d falls back to foothold2d: " + movement);
         assertFalse(r.out().contains("warning:"), "the default profile leaves no offered slot empty:\n" + r.out());

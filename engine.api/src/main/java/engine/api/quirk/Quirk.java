@@ -550,8 +550,8 @@ public enum Quirk {
     /** Unit 5 (not given): the strike sweeps against boxes. */
     STRIKE_SWEEPS(RECONSTRUCTED, 5, "Human_TestStrikes",
             "sweep.sphere.box sweep.segment.box sweep.box.box sweep.box.sphere sweep.box.segment",
-            "box sweeps rebuilt: sphere-box and segment-box to first touch (within reach at the start: a hit at 0),"
-            + " box-box by 15 axes, box-sphere and box-segment as mirrors"),
+            "box sweeps rebuilt: sphere-box and segment-box to first touch (within reach at the start: hit at 0),"
+            + " box-box by 15 axes, box-sphere/box-segment mirrors"),
     /** Unit 12 (not given): the capsule-box sweep. */
     CAPSULE_BOX_SWEEP(RECONSTRUCTED, 12, "capsule-box sweep (0x00345078)", "sweep.capsule.box sweep.box.capsule",
             "capsule-box sweep rebuilt in the box's frame, cylinder against footprint and height; its four corner"
