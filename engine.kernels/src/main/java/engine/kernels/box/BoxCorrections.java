@@ -21,8 +21,8 @@ public final class BoxCorrections {
     /** Every row of this family, in catalogue order. */
     public static List<Correction> all() {
         return List.of(
-                new Correction(Quirk.MESH_CONTACTS_100, MESH, "the mesh-contact array doubles when full (allocating only"
-                        + " then), so no hit is dropped past 100"),
+                new Correction(Quirk.MESH_CONTACTS_100, MESH, "the mesh-contact array doubles when full (allocating"
+                        + " only then), so no hit is dropped past 100"),
                 new Correction(Quirk.VISITED_BITS_SHARED, MESH, "its own visited marks (a stamp per triangle, a new"
                         + " stamp per query) and its own cell range: no state shared with another query"),
                 new Correction(Quirk.MESH_U16_LIMIT, MESH, "reads corner indices and cell-list values whole, so a mesh"

@@ -77,7 +77,7 @@ final class BoxTriangleSweep {
         return true;
     }
 
-    /** Axis a into {@link #axis}: 0 T's normal, 1-3 the box's A0-A2, 4-12 e_k × A_i, k = (a − 4) / 3, i = (a − 4) % 3. */
+    /** Axis a into {@link #axis}: 0 T's normal, 1-3 the box's A0-A2, 4-12 e_k × A_i, k = (a − 4)/3, i = (a − 4)%3. */
     private void axis(FloatModel m, BoxFrame box, SphereTriangleSweep tri, int a) {
         if (a == 0) {
             axis[0] = tri.normalX();

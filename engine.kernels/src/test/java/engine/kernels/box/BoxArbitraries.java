@@ -50,7 +50,7 @@ final class BoxArbitraries {
                 .as((c, h, q) -> BoxScenes.box(c[0], c[1], c[2], h[0], h[1], h[2], q));
     }
 
-    /** Where the mover passes: an offset in [−2.2, 2.2]³ from the box's centre and the fraction u in [0.2, 1.3] it is there. */
+    /** Where the mover passes: an offset in [−2.2, 2.2]³ from the box's centre, at a fraction u in [0.2, 1.3]. */
     static Arbitrary<float[]> aims() {
         return Combinators.combine(f(-2.2f, 2.2f), f(-2.2f, 2.2f), f(-2.2f, 2.2f), f(0.2f, 1.3f))
                 .as((x, y, z, u) -> new float[] {x, y, z, u});
