@@ -44,11 +44,13 @@ class LauncherJarIT {
         Run r = run("", "kernels", "--plugin", Fixtures.testPlugin().toString());
         assertEquals(0, r.code(), r.err());
         for (String s : List.of("faithful", "fixed", "foothold2d", "testplugin", "mesh-contact-sort", "body-pools",
-                "sweep.box.box", "mesh-overlap.segment")) {
+                "mesh-sweep.segment", "mesh-overlap.segment")) {
             assertTrue(r.out().contains(s), "kernels output lacks " + s + ":\n" + r.out());
         }
-        assertTrue(r.out().lines().anyMatch(l -> l.trim().startsWith("sweep.capsule.capsule")
-                && l.contains("faithful")), "the pair slots of Unit 11 are filled:\n" + r.out());
+        for (String pair : List.of("sweep.capsule.capsule", "sweep.box.box", "overlap.capsule.segment")) {
+            assertTrue(r.out().lines().anyMatch(l -> l.trim().startsWith(pair) && l.contains("faithful")),
+                    pair + " is filled:\n" + r.out());
+        }
         String movement = r.out().lines().filter(l -> l.trim().startsWith("movement-2d")).findFirst().orElseThrow();
         assertTrue(movement.contains("foothold2d"), "movement-2d falls back to foothold2d: " + movement);
         assertFalse(r.out().contains("warning:"), "the default profile leaves no offered slot empty:\n" + r.out());

@@ -29,7 +29,7 @@ public enum Quirk {
             "insertion sort smears: making room copies forwards, so later entries are lost and list[j] repeated"),
     /** Unit 2: each mesh collector's stack array of 100 mesh contacts, never checked. */
     MESH_CONTACTS_100(LIMIT, 2, "PhysicsMesh_SweepCapsule",
-            "mesh-sweep.capsule mesh-sweep.sphere mesh-overlap.sphere",
+            "mesh-sweep.capsule mesh-sweep.sphere mesh-overlap.sphere mesh-sweep.box",
             "each mesh collector holds 100 mesh contacts and nothing checks the count"),
     /** Unit 2: a kernel hit with t above 1 makes the capsule's cell walk read one index past the cell list. */
     CAPSULE_LIST_OVERRUN(BUG, 2, "PhysicsMesh_SweepCapsule", "mesh-sweep.capsule",
@@ -82,15 +82,17 @@ public enum Quirk {
             + " OVERLAP_CONTACTS_50) grow, so the insert itself has nothing to correct"),
     /** Unit 2: the walking sweep takes one mesh contact per pass, the nearest. */
     ONE_MESH_CONTACT_PER_PASS(DESIGN, 2, "IPhysics_SweepShapeVsMesh",
-            "body-sweep mesh-sweep.capsule mesh-sweep.sphere",
+            "body-sweep mesh-sweep.capsule mesh-sweep.sphere mesh-sweep.box",
             "the walking sweep asks the mesh for max 1 and inserts only the first (nearest) mesh contact of each"
             + " pass"),
     /** Unit 2: the mesh sweeps decide the side at the start and count only faces the move goes into. */
-    ONE_SIDED_FROM_BEHIND(DESIGN, 2, "PhysicsMesh_SweepCapsule", "mesh-sweep.capsule mesh-sweep.sphere",
+    ONE_SIDED_FROM_BEHIND(DESIGN, 2, "PhysicsMesh_SweepCapsule",
+            "mesh-sweep.capsule mesh-sweep.sphere mesh-sweep.box",
             "the side is decided at the start (within 1e-6 of the plane is behind), only faces the move enters"
             + " count: one-sided walls pass from behind"),
     /** Unit 2: a mesh sweep's contact point is the shape's position at t, not the touching point. */
-    CONTACT_POINT_IS_POSITION(DESIGN, 2, "PhysicsMesh_SweepCapsule", "mesh-sweep.capsule mesh-sweep.sphere",
+    CONTACT_POINT_IS_POSITION(DESIGN, 2, "PhysicsMesh_SweepCapsule",
+            "mesh-sweep.capsule mesh-sweep.sphere mesh-sweep.box",
             "a mesh sweep's contact point is the shape's position moved by t x move (the capsule's feet), not the"
             + " touching point"),
     /** Unit 2: the visited-triangle bits are shared mesh state. */
@@ -100,7 +102,7 @@ public enum Quirk {
             + " be interleaved and each query's cost grows with the mesh"),
     /** Unit 2 (collision.md): corner indices and cell-list entries are u16. */
     MESH_U16_LIMIT(LIMIT, 2, "CollisionMesh_BeginShapeQuery",
-            "mesh-sweep.sphere mesh-sweep.capsule mesh-overlap.sphere",
+            "mesh-sweep.sphere mesh-sweep.capsule mesh-overlap.sphere mesh-sweep.box",
             "triangle corners and cell-list entries are u16: a level holds at most 65,535 vertices and triangles,"
             + " and the kernels read any larger index as its low 16 bits"),
     /** Unit 2: the query box corners are turned into cells one by one and never re-ordered. */
@@ -494,6 +496,13 @@ public enum Quirk {
     SAME_FRACTION_ORDER(DESIGN, 11, "IPhysics_CollideShape", "body-sweep contact-resolution",
             "at an equal fraction the walking sweep puts the mesh contact first, CollideShape the body contact"),
 
+    // ---- Unit 13: the box mesh sweep (its kernel reconstructed below) ----
+
+    /** Unit 13: the box-triangle sweep's still axis resets the range the axes before it narrowed. */
+    BOX_AXIS_RANGE_RESET(BUG, 13, "Sweep_IntervalOverlap", "mesh-sweep.box",
+            "the box-triangle axes narrow one [lo, hi]; an overlapping axis the move leaves still (v == 0) resets"
+            + " it to [0, 1], forgetting the axes before"),
+
     // ---- Reconstructed: parts the spec refers to but does not give (Units 1, 4, 5, 12, 13; unit 0 unnumbered) ----
 
     /** Unit 1 (not given): the sphere-triangle sweep kernel. */
@@ -520,15 +529,16 @@ public enum Quirk {
     /** Unit 5 (not given): the strike sweeps against boxes. */
     STRIKE_SWEEPS(RECONSTRUCTED, 5, "Human_TestStrikes",
             "sweep.sphere.box sweep.segment.box sweep.box.box sweep.box.sphere sweep.box.segment",
-            "per-shape strike sweeps against boxes (prev to cur, restore, contact fields) rebuilt"),
+            "box sweeps rebuilt: sphere-box and segment-box to first touch (within reach at the start: hit at 0),"
+            + " box-box by 15 axes, box-sphere/box-segment mirrors"),
     /** Unit 12 (not given): the capsule-box sweep. */
     CAPSULE_BOX_SWEEP(RECONSTRUCTED, 12, "capsule-box sweep (0x00345078)", "sweep.capsule.box sweep.box.capsule",
-            "capsule-box sweep rebuilt: its four corner regions set contact flag 0x1 with a unit diagonal slide in"
-            + " +0xa0"),
+            "capsule-box sweep rebuilt in the box's frame, cylinder against footprint and height; its four corner"
+            + " regions set flag 0x1 with a unit diagonal slide in +0xa0"),
     /** Unit 13 (not given): the box-triangle mesh sweep. */
     BOX_TRIANGLE_SWEEP(RECONSTRUCTED, 13, "box mesh sweep (0x003488e0)", "mesh-sweep.box",
-            "box-triangle mesh sweep rebuilt on Sweep_IntervalOverlap (its v == 0 reset matters); its flags word is"
-            + " always 0"),
+            "box mesh sweep rebuilt on the collectors: 13 separating axes through Sweep_IntervalOverlap, the sphere"
+            + " sweep's side and face rules, flags word always 0"),
     /** Unnumbered (collision.md, not given): the collision mesh file layout. */
     MESH_FILE_LAYOUT(RECONSTRUCTED, 0, "collision mesh file (collision.md #header, #grid)",
             "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-sweep.segment mesh-overlap.sphere",

@@ -67,7 +67,8 @@ class FaithfulProviderTest {
     @Test
     void aSlotItDoesNotOfferIsASelectionError() {
         assertThrows(SelectionException.class,
-                () -> provider.kernel(Slots.meshSweep(ShapeType.BOX), KernelConfig.DEFAULT), "Unit 13 is not built yet");
+                () -> provider.kernel(Slots.meshSweep(ShapeType.SEGMENT), KernelConfig.DEFAULT),
+                "the original has no segment mesh sweep");
     }
 
     @Test

@@ -3,6 +3,7 @@ package engine.kernels.library;
 import engine.api.kernel.Correction;
 import engine.api.kernel.Slot;
 import engine.api.quirk.Quirk;
+import engine.kernels.box.BoxCorrections;
 import engine.kernels.human.HumanCorrections;
 import engine.kernels.ignore.IgnoreCorrections;
 import engine.kernels.mesh.MeshCorrections;
@@ -37,6 +38,7 @@ final class Corrections {
         c.addAll(PoolCorrections.all());
         c.addAll(HumanCorrections.all());
         c.addAll(PairCorrections.all());
+        c.addAll(BoxCorrections.all());
         c.sort(Comparator.comparingInt((Correction x) -> x.quirk().ordinal()).thenComparingInt(x -> x.slot().ordinal()));
         ALL = List.copyOf(c);
     }

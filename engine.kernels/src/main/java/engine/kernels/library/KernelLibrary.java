@@ -10,6 +10,12 @@ import engine.api.oracle.SpecFunction;
 import engine.api.quirk.Quirk;
 import engine.api.shape.ShapeType;
 import engine.api.slots.Slots;
+import engine.kernels.box.BoxBoxSweep;
+import engine.kernels.box.BoxMeshSweep;
+import engine.kernels.box.CapsuleBoxSweep;
+import engine.kernels.box.MirroredSweep;
+import engine.kernels.box.SegmentBoxSweep;
+import engine.kernels.box.SphereBoxSweep;
 import engine.kernels.human.HumanBodies;
 import engine.kernels.ignore.IgnoreSlots;
 import engine.kernels.mesh.CapsuleMeshSweep;
@@ -18,6 +24,7 @@ import engine.kernels.mesh.SortByFraction;
 import engine.kernels.mesh.SphereMeshOverlap;
 import engine.kernels.mesh.SphereMeshSweep;
 import engine.kernels.pair.PairKernels;
+import engine.kernels.oracle.BoxFunctions;
 import engine.kernels.oracle.CoreFunctions;
 import engine.kernels.oracle.HumanFunctions;
 import engine.kernels.oracle.MeshFunctions;
@@ -73,7 +80,16 @@ public final class KernelLibrary {
                 || s == Slots.IGNORE_LIST || s == Slots.SHAPE_POOLS || s == Slots.BODY_POOLS || s == Slots.HUMAN_BODY
                 || s == Slots.meshSweep(ShapeType.SPHERE) || s == Slots.meshSweep(ShapeType.CAPSULE)
                 || s == Slots.meshOverlap(ShapeType.SPHERE) || s == Slots.meshOverlap(ShapeType.BOX)
-                || s == Slots.meshOverlap(ShapeType.CAPSULE) || PairKernels.offers(s);
+                || s == Slots.meshOverlap(ShapeType.CAPSULE) || PairKernels.offers(s) || offersBox(s);
+    }
+
+    /** The box kernels of Units 5, 12 and 13 (engine.kernels.box). */
+    private static boolean offersBox(Slot<?> s) {
+        ShapeType box = ShapeType.BOX;
+        return s == Slots.pairSweep(ShapeType.CAPSULE, box) || s == Slots.pairSweep(box, ShapeType.CAPSULE)
+                || s == Slots.pairSweep(ShapeType.SPHERE, box) || s == Slots.pairSweep(box, ShapeType.SPHERE)
+                || s == Slots.pairSweep(ShapeType.SEGMENT, box) || s == Slots.pairSweep(box, ShapeType.SEGMENT)
+                || s == Slots.pairSweep(box, box) || s == Slots.meshSweep(box);
     }
 
     /** The slots a world cannot do without ({@link PhysicsWorld#REQUIRED}). */
@@ -162,7 +178,40 @@ public final class KernelLibrary {
         if (PairKernels.offers(slot)) {
             return PairKernels.make(slot, config);
         }
+        Object box = makeBox(slot, config);
+        if (box != null) {
+            return box;
+        }
         throw new SelectionException("the kernel library has no kernel for slot " + slot.id());
+    }
+
+    /** A box kernel of Units 5, 12 and 13 for slot, or null when slot is not one of theirs. */
+    private static Object makeBox(Slot<?> slot, KernelConfig config) {
+        if (slot == Slots.pairSweep(ShapeType.CAPSULE, ShapeType.BOX)) {
+            return new CapsuleBoxSweep(config);
+        }
+        if (slot == Slots.pairSweep(ShapeType.BOX, ShapeType.CAPSULE)) {
+            return new MirroredSweep(new CapsuleBoxSweep(config));
+        }
+        if (slot == Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX)) {
+            return new SphereBoxSweep(config);
+        }
+        if (slot == Slots.pairSweep(ShapeType.BOX, ShapeType.SPHERE)) {
+            return new MirroredSweep(new SphereBoxSweep(config));
+        }
+        if (slot == Slots.pairSweep(ShapeType.SEGMENT, ShapeType.BOX)) {
+            return new SegmentBoxSweep(config);
+        }
+        if (slot == Slots.pairSweep(ShapeType.BOX, ShapeType.SEGMENT)) {
+            return new MirroredSweep(new SegmentBoxSweep(config));
+        }
+        if (slot == Slots.pairSweep(ShapeType.BOX, ShapeType.BOX)) {
+            return new BoxBoxSweep(config);
+        }
+        if (slot == Slots.meshSweep(ShapeType.BOX)) {
+            return new BoxMeshSweep(config);
+        }
+        return null;
     }
 
     /**
@@ -178,6 +227,7 @@ public final class KernelLibrary {
         all.addAll(SweepFunctions.table(tables));
         all.addAll(MeshFunctions.table(tables));
         all.addAll(PairFunctions.table(tables));
+        all.addAll(BoxFunctions.table(tables));
         all.addAll(RayFunctions.table());
         return List.copyOf(all);
     }

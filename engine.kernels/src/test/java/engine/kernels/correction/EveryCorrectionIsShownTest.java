@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import engine.api.kernel.Correction;
 import engine.api.quirk.Quirk;
+import engine.kernels.box.BoxCorrectionCases;
 import engine.kernels.human.HumanCorrectionCases;
 import engine.kernels.ignore.IgnoreCorrectionCases;
 import engine.kernels.library.KernelLibrary;
@@ -42,6 +43,7 @@ class EveryCorrectionIsShownTest {
         out.addAll(PoolCorrectionCases.cases());
         out.addAll(HumanCorrectionCases.cases());
         out.addAll(PairCorrectionCases.cases());
+        out.addAll(BoxCorrectionCases.cases());
         return out;
     }
 
