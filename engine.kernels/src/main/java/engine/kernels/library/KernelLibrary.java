@@ -31,6 +31,7 @@ import engine.kernels.shape.ShapeBounds;
 import engine.kernels.shape.ShapePoses;
 import engine.kernels.sweep.BodySweeper;
 import engine.kernels.sweep.ContactResolver;
+import engine.kernels.sweep.SweepHumanMask;
 import engine.kernels.world.BodyRecords;
 import engine.kernels.world.BoxQueries;
 import engine.kernels.world.ContactLists;
@@ -65,7 +66,7 @@ public final class KernelLibrary {
     }
 
     private static boolean offers(Slot<?> s) {
-        return s == Slots.MESH_CONTACT_SORT || s == Slots.CONTACT_LISTS || s == Slots.BODY_SWEEP
+        return s == Slots.MESH_CONTACT_SORT || s == Slots.CONTACT_LISTS || s == Slots.BODY_SWEEP || s == Slots.BODY_PASS
                 || s == Slots.CONTACT_RESOLUTION || s == Slots.BODY_LIST || s == Slots.BOX_QUERY
                 || s == Slots.SHAPE_POSE || s == Slots.SHAPE_BOUNDS || s == Slots.BODY_FUNCTIONS
                 || s == Slots.IGNORE_LIST || s == Slots.SHAPE_POOLS || s == Slots.BODY_POOLS || s == Slots.HUMAN_BODY
@@ -114,6 +115,9 @@ public final class KernelLibrary {
         }
         if (slot == Slots.BODY_SWEEP) {
             return new BodySweeper(config);
+        }
+        if (slot == Slots.BODY_PASS) {
+            return new SweepHumanMask(config);
         }
         if (slot == Slots.CONTACT_RESOLUTION) {
             return new ContactResolver(config);
