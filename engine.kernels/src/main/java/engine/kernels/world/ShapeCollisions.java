@@ -186,7 +186,7 @@ public final class ShapeCollisions {
     /**
      * The mesh (0x0033ea64-0x0033eb10): the type's mesh sweep into the contacts from count with max = 50 − count,
      * the whole option word and f12/f13; each contact it returns inserted with no other owner or shape. Corrected,
-     * the mesh gets room for min(max, 50) contacts whatever count is.
+     * when that room is below min(max, 50) and the mesh filled it, the mesh runs again with room for min(max, 50).
      */
     private int mesh(KernelContext ctx, ShapeQuery q, int options, Body querying, Shape own, Float4 move,
                      boolean grows, int count, long max) {
@@ -195,18 +195,22 @@ public final class ShapeCollisions {
             return count;
         }
         int wanted = (int) Math.min(max, CONTACTS);
-        int room = CONTACTS - count;
-        if (grows) {
-            room = Math.max(room, wanted);
-            scratch.ensureContacts(count + room);
+        // The room left: 50 − count (never below 0 in the original, whose bodies stop at 50).
+        int room = Math.max(CONTACTS - count, 0);
+        int k = fn.sweep(ctx, scratch.contacts(), count, room, boxMin, boxMax, querying, own, move, options,
+                q.minNz(), q.maxNz());
+        if (room < wanted && k >= room) {
+            if (grows) {
+                // The room ran out before the caller's max: the mesh again, with room for min(max, 50) of its own.
+                scratch.ensureContacts(count + wanted);
+                k = fn.sweep(ctx, scratch.contacts(), count, wanted, boxMin, boxMax, querying, own, move, options,
+                        q.minNz(), q.maxNz());
+            } else if (cut(ctx, fn, q, options, querying, own, move, wanted, k)) {
+                // PS2-LIMIT(COLLIDE_CONTACTS_50): the mesh had more contacts for the caller's max than the room left.
+                ctx.quirks().fired(Quirk.COLLIDE_CONTACTS_50);
+            }
         }
         Contact[] contacts = scratch.contacts();
-        int k = fn.sweep(ctx, contacts, count, room, boxMin, boxMax, querying, own, move, options, q.minNz(),
-                q.maxNz());
-        if (!grows && room < wanted && k >= room && cut(ctx, fn, q, options, querying, own, move, wanted, k)) {
-            // PS2-LIMIT(COLLIDE_CONTACTS_50): the mesh had more contacts for the caller's max than the room left.
-            ctx.quirks().fired(Quirk.COLLIDE_CONTACTS_50);
-        }
         BodyOwner owner = querying.owner();
         int bodies = count;
         for (int j = 0; j < k; j++) {
