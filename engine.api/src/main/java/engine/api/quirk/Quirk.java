@@ -566,8 +566,8 @@ public enum Quirk {
             + " gate is updated, in vector order"),
     /** Unnumbered (not given): the world ray cast. */
     RAY_CAST(RECONSTRUCTED, 0, "WorldManager_RayCast", "body-sweep box-query human-body",
-            "the world ray cast (landing segment, strike line of sight) rebuilt: hit distance, normal, triangle and"
-            + " material among enabled triangles; material exclusions, option 0x40"),
+            "the world ray cast (landing segment, strike line of sight) rebuilt: nearest enabled triangle, its"
+            + " distance, normal and material; exclusions, option 0x40"),
 
     // The 2D foothold movement (foothold2d-cmovepath.txt), unit 0
 
