@@ -103,7 +103,8 @@ public final class HumanBodyFunctions {
                 "the human body record's constructed fields: flags 0x8000043f, every added field 0",
                 List.of(),
                 List.of(new Param("flags", ValueType.INT, "+0x40"), new Param("strikeBits", ValueType.LONG, "+0xc0"),
-                        new Param("weaponTimer", ValueType.INT, "+0xd0"), new Param("ignoreLevel", ValueType.INT, "+0xd4"),
+                        new Param("weaponTimer", ValueType.INT, "+0xd0"),
+                        new Param("ignoreLevel", ValueType.INT, "+0xd4"),
                         new Param("broadMin", ValueType.VEC4, "+0x90"), new Param("broadMax", ValueType.VEC4, "+0xa0")),
                 (a, log) -> {
                     HumanBody hb = HumanBodies.construct(new HumanBody());
@@ -115,7 +116,8 @@ public final class HumanBodyFunctions {
                 "a created human's +0x30, the capsule (whatever arguments), before and after PhysicsHumanBody_Destroy",
                 HUMAN,
                 List.of(new Param("first", ValueType.INT, "the type byte of +0x30 (3 the capsule)"),
-                        new Param("afterDestroy", ValueType.INT, "the type byte of +0x30 after the destructor, 0 none")),
+                        new Param("afterDestroy", ValueType.INT,
+                                "the type byte of +0x30 after the destructor, 0 none")),
                 (a, log) -> {
                     PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
                     HumanBody hb = created(w, owner("human", a));
@@ -187,7 +189,8 @@ public final class HumanBodyFunctions {
                             "lengths", floats(lengths), "offsets", floats(offsets));
                 }));
         t.add(new SpecFunction("PhysicsHumanBody_Update", 10,
-                "a created human updated once more: the capsule when dirty, the broad bound when dirty, timed or striking",
+                "a created human updated once more: the capsule when dirty, the broad bound when dirty, timed or"
+                        + " striking",
                 human(Param.optional("strikeBits", ValueType.LONG, "+0xc0 before (default 0)"),
                         Param.optional("weaponTimer", ValueType.INT, "+0xd0 before (default 0)"),
                         Param.optional("weapons", ValueType.FLOAT_LIST, "weapon spheres (x, y, z offset, radius each),"
@@ -205,7 +208,8 @@ public final class HumanBodyFunctions {
                     hb.setWeaponTimer((Integer) a.getOrDefault("weaponTimer", 0));
                     float[] weapons = (float[]) a.getOrDefault("weapons", new float[0]);
                     if (weapons.length % 4 != 0) {
-                        throw new FunctionArgumentException("PhysicsHumanBody_Update: 'weapons' needs four floats each");
+                        throw new FunctionArgumentException(
+                                "PhysicsHumanBody_Update: 'weapons' needs four floats each");
                     }
                     for (int i = 0; i < weapons.length; i += 4) {
                         SphereShape s = new SphereShape();
@@ -232,8 +236,9 @@ public final class HumanBodyFunctions {
                         Param.optional("hand", ValueType.VEC4, "the right hand's centre before; given, it is switched"
                                 + " on first"),
                         Param.optional("handPrevious", ValueType.VEC4, "the right hand's +0x20 before")),
-                List.of(new Param("broad", ValueType.AABB, "+0x90 after"), new Param("base", ValueType.VEC4, "the capsule's"
-                        + " base"), new Param("basePrevious", ValueType.VEC4, "the capsule's +0x20"),
+                List.of(new Param("broad", ValueType.AABB, "+0x90 after"),
+                        new Param("base", ValueType.VEC4, "the capsule's base"),
+                        new Param("basePrevious", ValueType.VEC4, "the capsule's +0x20"),
                         new Param("hand", ValueType.VEC4, "the right hand's centre"),
                         new Param("handPrevious", ValueType.VEC4, "the right hand's +0x20")),
                 (a, log) -> {
@@ -314,8 +319,8 @@ public final class HumanBodyFunctions {
                     return result("chain", chain, "flags", added.stream().mapToInt(Shape::flags).toArray());
                 }));
         t.add(new SpecFunction("PhysicsHumanBody_OnStruck", 10,
-                "the human body's 'you were pushed' after a code-4 push: the owner's Human_OnPushContact; the mover (w 82)"
-                        + " meets the human (w 82, push weight k) with n = (-1, 0, 0), f = 0.5",
+                "the human body's 'you were pushed' after a code-4 push: the owner's Human_OnPushContact; the"
+                        + " mover (w 82) meets the human (w 82, push weight k) with n = (-1, 0, 0), f = 0.5",
                 human(new Param("k", ValueType.FLOAT, "the pushed human's attribute 7"),
                         new Param("D", ValueType.VEC4, "the pass move (m)")),
                 List.of(new Param("calls", ValueType.INT, "Human_OnPushContact calls"),

@@ -76,7 +76,8 @@ public final class StrikeFunctions {
                     int n = others.length / 3;
                     float[] k = (float[]) a.getOrDefault("k", new float[0]);
                     if (k.length != 0 && k.length != n) {
-                        throw new FunctionArgumentException(fn + ": argument 'k' needs one value per other (" + n + ")");
+                        throw new FunctionArgumentException(fn + ": argument 'k' needs one value per other ("
+                                + n + ")");
                     }
                     int target = (Integer) a.getOrDefault("target", -1);
                     if (target < -1 || target >= n) {
@@ -113,11 +114,13 @@ public final class StrikeFunctions {
                     return result("pushOuts", out);
                 }));
         t.add(new SpecFunction("Human_TestStrikes", 10,
-                "a striker at the origin swings its right hand (bone 25, switched on) from handFrom to handTo: the level,"
-                        + " the gather in the broad bound, the skips, the line of sight, the strike sweeps (the provider's"
-                        + " pair table), the weapon timer; objects are 0.5 m boxes, humans created human bodies",
+                "a striker at the origin swings its right hand (bone 25, switched on) from handFrom to handTo: the"
+                        + " level, the gather in the broad bound, the skips, the line of sight, the strike sweeps (the"
+                        + " provider's pair table), the weapon timer; objects are 0.5 m boxes, humans created human"
+                        + " bodies",
                 List.of(Param.optional("reach", ValueType.FLOAT, "the striker's reach (m, default 1.5)"),
-                        new Param("handFrom", ValueType.VEC4, "the hand bone's position for the last pose (body frame)"),
+                        new Param("handFrom", ValueType.VEC4,
+                                "the hand bone's position for the last pose (body frame)"),
                         new Param("handTo", ValueType.VEC4, "the hand bone's position for this pose"),
                         Param.optional("objects", ValueType.FLOAT_LIST, "object box centres, three floats each"),
                         Param.optional("objectFlags", ValueType.INT_LIST, "each object body's flags (default 0x18)"),
@@ -127,8 +130,9 @@ public final class StrikeFunctions {
                         Param.optional("exclusions", ValueType.INT_LIST, "the line of sight's excluded materials"),
                         Param.optional("weaponTimer", ValueType.INT, "+0xd0 before (default 0)"),
                         Param.optional("capsule", ValueType.BOOL, "the striker's clip hits with the capsule")),
-                List.of(new Param("struck", ValueType.INT_LIST, "Strike_Contact calls in order: objects by number, humans"
-                                + " by number + objects, -1 the level"),
+                List.of(new Param("struck", ValueType.INT_LIST,
+                                "Strike_Contact calls in order: objects by number, humans by number + objects, -1 the"
+                                        + " level"),
                         new Param("sightOrigin", ValueType.VEC4, "the last line of sight's origin"),
                         new Param("sightDirection", ValueType.VEC4, "its unit direction"),
                         new Param("sightLength", ValueType.FLOAT, "its length (m)"),

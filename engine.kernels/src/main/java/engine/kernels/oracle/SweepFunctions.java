@@ -342,14 +342,15 @@ public final class SweepFunctions {
      */
     private static SpecFunction sweepHumanMask(Supplier<KernelTable> tables) {
         return new SpecFunction("PhysicsBody_SweepHumanMask", 11,
-                "the body pass of a capsule mover at the origin (its mask from type, state, holding, shape flag 0x2, gait"
-                        + " and player) against capsule bodies: the first hitting capsule of each candidate's chain",
+                "the body pass of a capsule mover at the origin (its mask from type, state, holding, shape flag 0x2,"
+                        + " gait and player) against capsule bodies: the first hitting capsule of each candidate's"
+                        + " chain",
                 List.of(new Param("others", ValueType.FLOAT_LIST, "each body's capsule base, three floats (m)"),
                         new Param("D", ValueType.VEC4, "the pass move (m)"),
                         Param.optional("otherFlags", ValueType.INT_LIST, "each body's flags (default 0x4)"),
                         Param.optional("groups", ValueType.INT_LIST, "each body's group (default 0)"),
-                        Param.optional("chains", ValueType.INT_LIST, "capsules per body (1..4, default 1; the extra ones"
-                                + " 0.1 m further along x)"),
+                        Param.optional("chains", ValueType.INT_LIST,
+                                "capsules per body (1..4, default 1; the extra ones 0.1 m further along x)"),
                         Param.optional("human", ValueType.BOOL, "the mover's type mask has 0x40 (default true)"),
                         Param.optional("state", ValueType.LONG, "the mover's owner state (default 0)"),
                         Param.optional("holdFlags", ValueType.INT, "the hold flags the mover holds with (default 0)"),
@@ -385,7 +386,8 @@ public final class SweepFunctions {
                     List<Body> bodies = new ArrayList<>();
                     for (int i = 0; i < n; i++) {
                         if (chains[i] < 1 || chains[i] > 4) {
-                            throw new FunctionArgumentException(fn + ": argument 'chains' = " + chains[i] + " not in 1..4");
+                            throw new FunctionArgumentException(fn + ": argument 'chains' = " + chains[i]
+                                    + " not in 1..4");
                         }
                         ScriptOwner oo = new ScriptOwner("body " + i);
                         oo.typeMask = engine.api.body.TypeMask.HUMAN;

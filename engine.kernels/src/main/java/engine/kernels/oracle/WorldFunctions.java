@@ -340,9 +340,10 @@ public final class WorldFunctions {
                     }
                     return result("count", n, "others", others);
                 }));
-        t.add(new SpecFunction("IPhysics_Step", 7, "IPhysics_Step: the bound refresh (every 120th step, the widest current"
-                + " box), then the settle (reconstructed: bodies with an owner, a shape and flags 0x80000800 updated in"
-                + " vector order; these boxes have no shape)",
+        t.add(new SpecFunction("IPhysics_Step", 7,
+                "IPhysics_Step: the bound refresh (every 120th step, the widest current box), then the settle"
+                        + " (reconstructed: bodies with an owner, a shape and flags 0x80000800 updated in vector order;"
+                        + " these boxes have no shape)",
                 world(new Param("steps", ValueType.INT, "steps run (0..100000)"),
                         Param.optional("boxes2", ValueType.FLOAT_LIST, "new boxes for every body, set and reinserted before stepping")),
                 List.of(BOUND, new Param("tick", ValueType.INT, "+0x12, steps since the last refresh")),
@@ -397,9 +398,12 @@ public final class WorldFunctions {
                         Param.optional("requiredFlags", ValueType.INT, "+0x1c (option 0x800)"),
                         Param.optional("excludedFlags", ValueType.INT, "+0x20 (option 0x1000)"),
                         Param.optional("excludedState", ValueType.INT, "+0x24 (option 0x10000)"),
-                        Param.optional("ignored", ValueType.INT, "+0x0c (option 0x2000): the body whose owner is skipped"),
-                        Param.optional("refused", ValueType.INT_LIST, "+0x38 (option 0x40000): bodies the callback refuses"),
-                        Param.optional("box", ValueType.AABB, "+0x08 (option 0x400): the box used instead of the bounds"),
+                        Param.optional("ignored", ValueType.INT,
+                                "+0x0c (option 0x2000): the body whose owner is skipped"),
+                        Param.optional("refused", ValueType.INT_LIST,
+                                "+0x38 (option 0x40000): bodies the callback refuses"),
+                        Param.optional("box", ValueType.AABB,
+                                "+0x08 (option 0x400): the box used instead of the bounds"),
                         Param.optional("nz", ValueType.FLOAT_LIST, "+0x28, +0x2c: the mesh sweep's min and max n.z"),
                         Param.optional("mesh", ValueType.MESH, "the level (option 0x1)")),
                 List.of(new Param("count", ValueType.INT, "contacts copied"),

@@ -5,7 +5,10 @@ import engine.api.quirk.Quirk;
 import engine.api.slots.Slots;
 import java.util.List;
 
-/** The corrections the body sweep of Units 3 and 11 (the passes, the mesh pass, the landing test, the body pass, the resolution) make when their config asks: each row's quirk is tested at its site in the kernel. */
+/**
+ * The corrections the body sweep of Units 3 and 11 (the passes, the mesh pass, the landing test, the body pass, the
+ * resolution) make when their config asks: each row's quirk is tested at its site in the kernel.
+ */
 public final class SweepCorrections {
 
     private SweepCorrections() {

@@ -55,8 +55,8 @@ public final class SweepHumanMask implements BodyPass {
     /**
      * The layer mask the candidates must meet (0x0033d4d4-0x0033d578): 2 for a body whose type mask lacks 0x40;
      * for a human 4, or 0x44 when airborne or holding (0x800), | 0x20 when the shape has flag 0x2, | 0x40000 at gait
-     * 4 and above, | 0x80000 &lt;&lt; p for player p. An owner that is not a {@link HumanOwner} holds nothing, walks and
-     * is no player.
+     * 4 and above, | 0x80000 &lt;&lt; p for player p. An owner that is not a {@link HumanOwner} holds nothing, walks
+     * and is no player.
      */
     public static int mask(Body body, Shape shape) {
         if ((body.typeMask() & TypeMask.HUMAN) == 0) {
@@ -108,7 +108,8 @@ public final class SweepHumanMask implements BodyPass {
             }
             boolean full = count >= contacts.length;
             Contact slot = full ? trial : contacts[count];
-            Shape hit = fixFirstShape ? nearest(ctx, slot, body, shape, c, move) : first(ctx, slot, body, shape, c, move);
+            Shape hit = fixFirstShape ? nearest(ctx, slot, body, shape, c, move)
+                    : first(ctx, slot, body, shape, c, move);
             if (hit == null) {
                 continue;
             }

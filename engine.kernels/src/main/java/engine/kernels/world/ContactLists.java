@@ -6,9 +6,9 @@ import engine.api.quirk.Quirk;
 
 /**
  * The list sizes of sweeps and queries (Units 2, 3, 7, 11): 100 mesh contacts per collector, 50 contacts per pass
- * or query (IPhysics_CollideShape's too), 52 sorted pointers in IPhysics_OverlapShape, 512 candidates. The original's are fixed: reaching one is
- * reported as its catalogued limit and ends the call in a defined way. With a limit's correction on, that list
- * starts at the original's size and grows.
+ * or query (IPhysics_CollideShape's too), 52 sorted pointers in IPhysics_OverlapShape, 512 candidates. The
+ * original's are fixed: reaching one is reported as its catalogued limit and ends the call in a defined way. With a
+ * limit's correction on, that list starts at the original's size and grows.
  */
 public final class ContactLists implements ContactListPolicy {
     /** Unit 2: the collectors' stack array of mesh contacts. */

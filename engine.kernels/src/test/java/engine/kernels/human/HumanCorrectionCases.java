@@ -40,8 +40,8 @@ public final class HumanCorrectionCases {
     /** PUSH_COINCIDENT_HUMANS: |d| = 0; faithful IEEE adds 0 × inf = NaN, fixed adds nothing. */
     static Object coincident(engine.kernels.correction.Mode mode) {
         PhysicsWorld w = engine.kernels.fake.TestWorlds.world(mode.profile(), mode.quirks(),
-                java.util.Map.of(Slots.pairOverlap(engine.api.shape.ShapeType.SPHERE, engine.api.shape.ShapeType.CAPSULE),
-                        engine.kernels.fake.FakePairOverlap.always()), null);
+                java.util.Map.of(Slots.pairOverlap(engine.api.shape.ShapeType.SPHERE,
+                        engine.api.shape.ShapeType.CAPSULE), engine.kernels.fake.FakePairOverlap.always()), null);
         FakeHuman a = new FakeHuman("a");
         FakeHuman b = new FakeHuman("b");
         HumanBody ha = w.bodyPools().createHumanBody(w, a);

@@ -59,7 +59,8 @@ class Unit10And11FunctionsTest {
     void everyFunctionOfUnit10AndTheUnit11WorldFunctionsAreServed() {
         Set<String> names = new TreeSet<>();
         KernelLibrary.functions(() -> TestWorlds.table("faithful")).forEach(f -> names.add(f.name()));
-        for (String n : List.of("PhysicsHumanBody_Construct", "PhysicsHumanBody_GetShapes", "PhysicsBody_ApplyHumanScale",
+        for (String n : List.of("PhysicsHumanBody_Construct", "PhysicsHumanBody_GetShapes",
+                "PhysicsBody_ApplyHumanScale",
                 "PhysicsHumanBody_SetPushSphere", "PhysicsHumanBody_OnStruck", "PhysicsHumanBody_AddStrikeSphere",
                 "PhysicsHumanBody_Update", "PhysicsHumanBody_PushAwayHumans", "PhysicsHumanBody_Moved",
                 "PhysBody_SetShapeEnabled", "PhysicsHumanBody_AddBoneShape", "Human_TestStrikes",

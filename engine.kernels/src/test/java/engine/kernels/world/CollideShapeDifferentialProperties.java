@@ -54,7 +54,8 @@ class CollideShapeDifferentialProperties {
     Arbitrary<Scene> scenes() {
         Arbitrary<Float> coord = Arbitraries.integers().between(-8, 8).map(i -> i * 0.25f);
         Arbitrary<Float> offset = Arbitraries.integers().between(-2, 2).map(i -> i * 0.25f);
-        Arbitrary<Other> other = Combinators.combine(coord, offset.list().ofMaxSize(2), Arbitraries.of(0, 4, 0x200, 0x204),
+        Arbitrary<Other> other = Combinators.combine(coord, offset.list().ofMaxSize(2),
+                Arbitraries.of(0, 4, 0x200, 0x204),
                 Arbitraries.frequency(Tuple.of(4, 0), Tuple.of(1, 7)), Arbitraries.of(0, 0, 0x4000000)).as(Other::new);
         Arbitrary<List<Other>> bodies = Arbitraries.frequencyOf(Tuple.of(6, other.list().ofMaxSize(8)),
                 Tuple.of(1, other.list().ofMinSize(30).ofMaxSize(60)));

@@ -38,8 +38,8 @@ public final class WorldCorrectionCases {
     }
 
     /**
-     * COLLIDE_CONTACTS_50: body i met at fraction 0.9 − 0.01 i, so the nearest (0.4) is the 51st hit; with 50 contacts
-     * it is never inserted. The pair sweep is a fake (Unit 11's kernels have not landed).
+     * COLLIDE_CONTACTS_50: body i met at fraction 0.9 − 0.01 i, so the nearest (0.4) is the 51st hit; with 50
+     * contacts it is never inserted. The pair sweep is a fake (Unit 11's kernels have not landed).
      */
     static Object fiftyOneCollisions(Mode mode) {
         engine.kernels.fake.FakePairSweep capsules = new engine.kernels.fake.FakePairSweep();
