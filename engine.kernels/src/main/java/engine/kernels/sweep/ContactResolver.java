@@ -52,7 +52,10 @@ public class ContactResolver implements ContactResolution {
     private final Float4 position = new Float4();
     private final Float4 rotation = new Float4();
 
-    /** The resolver config asks for; its code-4 "you were pushed" call is a no-op (no counterpart yet). */
+    /**
+     * The resolver config asks for; a plain body's code-4 "you were pushed" (0x004f12a0, not given) is a no-op, a human
+     * body's is PhysicsHumanBody_OnStruck through slot human-body.
+     */
     public ContactResolver(KernelConfig config) {
         this(config, PushedHook.NONE);
     }
