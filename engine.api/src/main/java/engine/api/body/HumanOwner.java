@@ -60,34 +60,21 @@ public interface HumanOwner extends BodyOwner {
     /** The landing test's record of what it hit: +0x1d8 material, +0x230 normal. */
     void setGround(int material, Float4 normal);
 
-    /**
-     * Vtable +0x100, Strike_Contact (Unit 10, Human_TestStrikes): one of this human's strike shapes met c (the level
-     * when c's other owner is null, its point +0x90 where the particle goes). The default does nothing.
-     */
+    /** Vtable +0x100, Strike_Contact: a strike shape of this human met c (the level when c has no other owner). */
     default void strikeContact(Contact c) {
     }
 
-    /**
-     * Vtable +0x108 (Unit 10, Human_TestStrikes step 4): whether this human's strike shapes may strike other's body;
-     * false skips the strike shapes for that candidate. The default answers true.
-     */
+    /** Vtable +0x108: may this human's strike shapes strike other's body (Human_TestStrikes step 4); default true. */
     default boolean mayStrike(BodyOwner other) {
         return true;
     }
 
-    /**
-     * Anim_HitsWithCapsule(this, Human_GetAnimId(this)) (0x00101b88, the clip's flag 0x10000): this human's current
-     * clip strikes a human's capsule instead of his bone targets. The default answers false.
-     */
+    /** Anim_HitsWithCapsule (0x00101b88, clip flag 0x10000): this clip strikes a human's capsule, not his bones. */
     default boolean hitsWithCapsule() {
         return false;
     }
 
-    /**
-     * Human_OnPushContact (0x00219b08), called by the human body's vtable +0x50 (PhysicsHumanBody_OnStruck) after a
-     * code-4 push of this human's body: the contact, the push just added to the push-out (m) and the pass move (m).
-     * The default does nothing.
-     */
+    /** Human_OnPushContact (0x00219b08) after a code-4 push of this body: the contact, the push (m), the move (m). */
     default void onPushContact(Contact c, Float4 push, Float4 move) {
     }
 
