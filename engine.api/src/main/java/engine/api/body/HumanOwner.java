@@ -60,6 +60,24 @@ public interface HumanOwner extends BodyOwner {
     /** The landing test's record of what it hit: +0x1d8 material, +0x230 normal. */
     void setGround(int material, Float4 normal);
 
+    /** Vtable +0x100, Strike_Contact: a strike shape of this human met c (the level when c has no other owner). */
+    default void strikeContact(Contact c) {
+    }
+
+    /** Vtable +0x108: may this human's strike shapes strike other's body (Human_TestStrikes step 4); default true. */
+    default boolean mayStrike(BodyOwner other) {
+        return true;
+    }
+
+    /** Anim_HitsWithCapsule (0x00101b88, clip flag 0x10000): this clip strikes a human's capsule, not his bones. */
+    default boolean hitsWithCapsule() {
+        return false;
+    }
+
+    /** Human_OnPushContact (0x00219b08) after a code-4 push of this body: the contact, the push (m), the move (m). */
+    default void onPushContact(Contact c, Float4 push, Float4 move) {
+    }
+
     /**
      * Human_GetScale (0x0021d020): the stored scale, or 1.0 while in a scene state with a stored scale under 1.1.
      */

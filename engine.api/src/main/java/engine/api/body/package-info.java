@@ -9,7 +9,7 @@
  * buffers, so a step calls its owners without allocating.
  */
 @Export
-@Version("2.0.0")
+@Version("2.1.0")
 package engine.api.body;
 
 import org.osgi.annotation.bundle.Export;

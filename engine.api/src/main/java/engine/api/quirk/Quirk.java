@@ -382,9 +382,7 @@ public enum Quirk {
     /** Unit 10: two humans at one point get a zero push through rsqrt(0). */
     PUSH_COINCIDENT_HUMANS(UNCHECKED, 10, "PhysicsHumanBody_PushAwayHumans", "human-body",
             "humans at the same point: unit(d) of a zero d relies on the PS2's rsqrt(0), giving no push (NaN in"
-            + " IEEE)",
-            "not built yet: no provider has PhysicsHumanBody_PushAwayHumans, so neither the quirk nor its correction"
-            + " exists"),
+            + " IEEE)"),
     /** Unit 10: the push is along the 3-D line between the humans. */
     PUSH_IN_3D(DESIGN, 10, "PhysicsHumanBody_PushAwayHumans", "human-body",
             "the push sphere pushes along the 3-D line between the two origins, z included"),
@@ -478,16 +476,19 @@ public enum Quirk {
             "the capsule is a cylinder against capsules, a capsule inside [B.z, B.z + h] against spheres, and"
             + " reaches r past both ends against segments"),
     /** Unit 11: the body pass keeps the first shape that hits, not the nearest. */
-    BODY_PASS_FIRST_SHAPE(BUG, 11, "PhysicsBody_SweepHumanMask", "body-sweep",
+    BODY_PASS_FIRST_SHAPE(BUG, 11, "PhysicsBody_SweepHumanMask", "body-pass",
             "the body pass keeps one contact per candidate body: the first shape of its chain that hits, not the"
-            + " nearest",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            + " nearest"),
     /** Unit 11: the body pass does not check the 50-contact array. */
-    BODY_PASS_UNCHECKED_50(UNCHECKED, 11, "PhysicsBody_SweepHumanMask", "contact-lists body-sweep",
+    BODY_PASS_UNCHECKED_50(UNCHECKED, 11, "PhysicsBody_SweepHumanMask", "contact-lists body-pass",
             "the body pass writes contacts[count] without checking the 50-slot array",
-            "not built yet: no provider has Unit 11's pair sweeps and body pass, so neither the quirk nor its"
-            + " correction exists"),
+            "its correction is CONTACTS_50's: a growable list is made to hold a contact for every body before the"
+            + " pass, so it never fills; on the original's 50 slots the pass stops there (reported) instead of"
+            + " writing past them"),
+    /** Unit 11: CollideShape's 50 contacts, unchecked for the bodies' hits. */
+    COLLIDE_CONTACTS_50(LIMIT, 11, "IPhysics_CollideShape", "contact-lists",
+            "CollideShape holds 50 contacts: every body hit is inserted unchecked, and the mesh gets only the room"
+            + " left (50 - count)"),
     /** Unit 11: CollideShape always applies the group and owner filters. */
     COLLIDE_ALWAYS_FILTERS(DESIGN, 11, "IPhysics_CollideShape", "box-query",
             "CollideShape always skips the same non-zero group and asks the owner's +0x110; options 0x80, 0x100,"
@@ -531,6 +532,10 @@ public enum Quirk {
             "sweep.sphere.box sweep.segment.box sweep.box.box sweep.box.sphere sweep.box.segment",
             "box sweeps rebuilt: sphere-box and segment-box to first touch (within reach at the start: hit at 0),"
             + " box-box by 15 axes, box-sphere/box-segment mirrors"),
+    /** Unit 5 (not given): how the strike test sweeps one shape from its last pose. */
+    STRIKE_SHAPE_SWEEP(RECONSTRUCTED, 5, "Human_TestStrikes", "human-body",
+            "the per-shape strike sweep rebuilt: the shape moved back by cur - prev, swept by it through the pair"
+            + " table or the mesh, put back; the strike contact's halves"),
     /** Unit 12 (not given): the capsule-box sweep. */
     CAPSULE_BOX_SWEEP(RECONSTRUCTED, 12, "capsule-box sweep (0x00345078)", "sweep.capsule.box sweep.box.capsule",
             "capsule-box sweep rebuilt in the box's frame, cylinder against footprint and height; its four corner"
@@ -544,10 +549,14 @@ public enum Quirk {
             "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-sweep.segment mesh-overlap.sphere",
             "mesh file layout rebuilt: 10-byte triangles with u16 flags at +6, u16 cell lists, world-to-grid matrix"
             + " clamped to [0.5, n - 0.5]"),
+    /** Unnumbered (IPhysics_Step's settle, not given): which bodies the step updates, in which order. */
+    STEP_SETTLE(RECONSTRUCTED, 0, "IPhysics_Step", "body-functions human-body",
+            "the step's settle rebuilt: after the bound refresh, each owned, shaped body whose flags pass Update's"
+            + " gate is updated, in vector order"),
     /** Unnumbered (not given): the world ray cast. */
-    RAY_CAST(RECONSTRUCTED, 0, "WorldManager_RayCast", "body-sweep box-query",
-            "the world ray cast (landing segment, strike line of sight) rebuilt: hit distance, normal, triangle and"
-            + " material among enabled triangles"),
+    RAY_CAST(RECONSTRUCTED, 0, "WorldManager_RayCast", "body-sweep box-query human-body",
+            "the world ray cast (landing segment, strike line of sight) rebuilt: nearest enabled triangle, its"
+            + " distance, normal and material; exclusions, option 0x40"),
 
     // The 2D foothold movement (foothold2d-cmovepath.txt), unit 0
 

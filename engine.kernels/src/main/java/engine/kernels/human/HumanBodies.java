@@ -2,6 +2,7 @@ package engine.kernels.human;
 
 import engine.api.body.BodyFlags;
 import engine.api.body.BodyOwner;
+import engine.api.body.Contact;
 import engine.api.body.HumanBody;
 import engine.api.body.HumanOwner;
 import engine.api.kernel.KernelConfig;
@@ -22,10 +23,12 @@ import engine.api.slots.Slots;
 import engine.kernels.call.Calls;
 
 /**
- * The parts of the human body set (Unit 10) built so far: PhysicsBody_ApplyHumanScale, PhysicsHumanBody_Update,
- * PhysicsHumanBody_Moved, PhysBody_SetShapeEnabled, PhysicsHumanBody_SetPushSphere, AddStrikeSphere and
- * ClearStrikeSpheres. Corrected as config asks: bones 0 and 1 get strike bits of their own (in the high word of
- * +0xc0), and the broad bound covers every weapon sphere and the reach.
+ * The human body set (Unit 10): PhysicsHumanBody_Construct, _Destroy, _GetShapes and _AddBoneShape (static: record
+ * functions), PhysicsBody_ApplyHumanScale, PhysicsHumanBody_Update, _Moved, PhysBody_SetShapeEnabled,
+ * PhysicsHumanBody_SetPushSphere, AddStrikeSphere, ClearStrikeSpheres, _OnStruck, _PushAwayHumans ({@link
+ * PushAway}) and Human_TestStrikes ({@link StrikeTest}). Corrected as config asks: bones 0 and 1 get strike bits of
+ * their own (in the high word of +0xc0), the broad bound covers every weapon sphere and the reach, and humans at
+ * one point push each other not at all. One instance per world: it owns the push's and the strike test's scratch.
  */
 public final class HumanBodies implements HumanBodySet {
     /** Bone 0's strike bit in a corrected kernel: the high word's first (bone 1 the next). */
@@ -34,11 +37,122 @@ public final class HumanBodies implements HumanBodySet {
     private final boolean fixBitAlias;
     private final boolean fixWeaponBound;
     private final Float4 centre = new Float4();
+    private final PushAway pushAway;
+    private final StrikeTest strikes = new StrikeTest();
 
     /** The human body set config asks for, with its own scratch. */
     public HumanBodies(KernelConfig config) {
         fixBitAlias = config.corrects(Quirk.STRIKE_BIT_ALIAS);
         fixWeaponBound = config.corrects(Quirk.WEAPON_BOUND_FIRST_SPHERE);
+        pushAway = new PushAway(config.corrects(Quirk.PUSH_COINCIDENT_HUMANS));
+    }
+
+    /**
+     * Unit 10, PhysicsHumanBody_Construct (0x00341e98) on the record hb: the body's constructed fields, then +0x80 =
+     * +0x84 = 0, the broad bound's node initialised, +0xc0 = +0xc4 = 0, flags |= 0x3f (0x8000043f), +0xc8 to +0xd4
+     * = 0. What {@code new HumanBody()} leaves, rewritten on a used record; the shapes are not touched.
+     */
+    public static HumanBody construct(HumanBody hb) {
+        hb.min().set(0f, 0f, 0f, 1f);
+        hb.max().set(0f, 0f, 0f, 1f);
+        hb.setFirstShape(null);
+        hb.setOwner(null);
+        hb.setIgnoreHead(-1);
+        hb.setGroup(0);
+        hb.setFlags(BodyFlags.CONSTRUCTED | BodyFlags.HUMAN_LAYERS);
+        hb.setTypeMask(0);
+        hb.pushOut().set(0f, 0f, 0f, 1f);
+        hb.scale().set(1f, 1f, 1f, 1f);
+        hb.setStuckCounter(0);
+        hb.setBoneChain(null);
+        hb.setPushSphere(null);
+        hb.broadMin().set(0f, 0f, 0f, 1f);
+        hb.broadMax().set(0f, 0f, 0f, 1f);
+        hb.setStrikeBits(0);
+        hb.setWeaponChain(null);
+        hb.setHumanNext(null);
+        hb.setHumanPrevious(null);
+        hb.setWeaponTimer(0);
+        hb.setIgnoreLevel(0);
+        return hb;
+    }
+
+    /**
+     * Unit 10, PhysicsHumanBody_Destroy (0x00341f00): the vtable reset, then PhysicsBody_Destroy: the first shape
+     * (+0x30) dropped. A pool's free clears +0x30 first, so a pooled capsule is never dropped this way.
+     */
+    public static void destroy(HumanBody hb) {
+        hb.setFirstShape(null);
+    }
+
+    /** Unit 10, PhysicsHumanBody_GetShapes (0x003420c8): +0x30, the capsule, whatever arguments it gets. */
+    public static Shape getShapes(HumanBody hb) {
+        return hb.firstShape();
+    }
+
+    /**
+     * Unit 10, PhysicsHumanBody_AddBoneShape (0x003429e8): appends s at the tail of the bone chain +0x80 and gives it
+     * flags 0x2, plus 0x4 for the spine (bone 3) and the head (bone 6), the strike targets.
+     */
+    public static void addBoneShape(HumanBody hb, Shape s) {
+        s.setFlags(s.flags() | ShapeFlags.STRIKER | (HumanBones.isTarget(s.bone()) ? ShapeFlags.STRIKE_TARGET : 0));
+        if (hb.boneChain() == null) {
+            hb.setBoneChain(s);
+            return;
+        }
+        Shape last = hb.boneChain();
+        while (last.next() != null) {
+            last = last.next();
+        }
+        last.setNext(s);
+    }
+
+    /**
+     * The strike line of sight's material exclusion list (0x005771c8; Objects gives it, the spec does not): the u16
+     * materials whose triangles the ray passes. Empty until a port sets it.
+     */
+    public void setLineOfSightExclusions(int... materials) {
+        strikes.setExclusions(materials);
+    }
+
+    /** The strike test's last line of sight's origin (m; live storage), for tests and the oracle. */
+    public Float4 lastSightOrigin() {
+        return strikes.rayOrigin();
+    }
+
+    /** The strike test's last line of sight's unit direction (live storage). */
+    public Float4 lastSightDirection() {
+        return strikes.rayDirection();
+    }
+
+    /** The strike test's last line of sight's length (m). */
+    public float lastSightLength() {
+        return strikes.rayLength();
+    }
+
+    /** The strike test's last line of sight's options (0x48 an object, 0x8 a human). */
+    public int lastSightOptions() {
+        return strikes.rayOptions();
+    }
+
+    /** Unit 10, PhysicsHumanBody_OnStruck (0x00342130): the owner's Human_OnPushContact with the push. */
+    @Override
+    public void onStruck(KernelContext ctx, HumanBody hb, Contact c, Float4 push, Float4 move) {
+        if (hb.owner() instanceof HumanOwner h) {
+            h.onPushContact(c, push, move);
+        }
+    }
+
+    /** Unit 10, PhysicsHumanBody_PushAwayHumans (0x003425c0). */
+    @Override
+    public void pushAwayHumans(KernelContext ctx, HumanBody hb) {
+        pushAway.push(ctx, hb);
+    }
+
+    /** Unit 10, Human_TestStrikes (0x0033f110). */
+    @Override
+    public void testStrikes(KernelContext ctx, HumanBody hb) {
+        strikes.test(ctx, hb);
     }
 
     /** Human_GetScale of an owner: HumanOwner.scale(), or 1 for an owner that is not a human. */

@@ -26,12 +26,14 @@ import engine.kernels.mesh.SphereMeshSweep;
 import engine.kernels.pair.PairKernels;
 import engine.kernels.oracle.BoxFunctions;
 import engine.kernels.oracle.CoreFunctions;
+import engine.kernels.oracle.HumanBodyFunctions;
 import engine.kernels.oracle.HumanFunctions;
 import engine.kernels.oracle.MeshFunctions;
 import engine.kernels.oracle.PairFunctions;
 import engine.kernels.oracle.PoolFunctions;
 import engine.kernels.oracle.RayFunctions;
 import engine.kernels.oracle.ShapeFunctions;
+import engine.kernels.oracle.StrikeFunctions;
 import engine.kernels.oracle.SweepFunctions;
 import engine.kernels.oracle.WorldFunctions;
 import engine.kernels.pool.BodyPools;
@@ -40,6 +42,7 @@ import engine.kernels.shape.ShapeBounds;
 import engine.kernels.shape.ShapePoses;
 import engine.kernels.sweep.BodySweeper;
 import engine.kernels.sweep.ContactResolver;
+import engine.kernels.sweep.SweepHumanMask;
 import engine.kernels.world.BodyRecords;
 import engine.kernels.world.BoxQueries;
 import engine.kernels.world.ContactLists;
@@ -74,7 +77,7 @@ public final class KernelLibrary {
     }
 
     private static boolean offers(Slot<?> s) {
-        return s == Slots.MESH_CONTACT_SORT || s == Slots.CONTACT_LISTS || s == Slots.BODY_SWEEP
+        return s == Slots.MESH_CONTACT_SORT || s == Slots.CONTACT_LISTS || s == Slots.BODY_SWEEP || s == Slots.BODY_PASS
                 || s == Slots.CONTACT_RESOLUTION || s == Slots.BODY_LIST || s == Slots.BOX_QUERY
                 || s == Slots.SHAPE_POSE || s == Slots.SHAPE_BOUNDS || s == Slots.BODY_FUNCTIONS
                 || s == Slots.IGNORE_LIST || s == Slots.SHAPE_POOLS || s == Slots.BODY_POOLS || s == Slots.HUMAN_BODY
@@ -132,6 +135,9 @@ public final class KernelLibrary {
         }
         if (slot == Slots.BODY_SWEEP) {
             return new BodySweeper(config);
+        }
+        if (slot == Slots.BODY_PASS) {
+            return new SweepHumanMask(config);
         }
         if (slot == Slots.CONTACT_RESOLUTION) {
             return new ContactResolver(config);
@@ -224,6 +230,8 @@ public final class KernelLibrary {
         all.addAll(WorldFunctions.table(tables));
         all.addAll(PoolFunctions.table(tables));
         all.addAll(HumanFunctions.table(tables));
+        all.addAll(HumanBodyFunctions.table(tables));
+        all.addAll(StrikeFunctions.table(tables));
         all.addAll(SweepFunctions.table(tables));
         all.addAll(MeshFunctions.table(tables));
         all.addAll(PairFunctions.table(tables));

@@ -47,6 +47,22 @@ final class ScriptOwner implements HumanOwner {
     BodyOwner grabPartner;
     Body body;
     int stateCalls;
+    BodyOwner held;
+    /** A bone answered at {@link #specialPosition} instead of {@link #bonePosition} (none by default). */
+    int specialBone = Integer.MIN_VALUE;
+    Vec4 specialPosition = Vec4.ZERO_POINT;
+    float reach;
+    int playerNumber = -1;
+    int gait;
+    BodyOwner target;
+    boolean hitsWithCapsule;
+    boolean mayStrike = true;
+    /** The answer to a contact not scripted in {@link #answers}. */
+    int defaultAnswer;
+    /** Strike_Contact calls: the other owner of each contact (null for the level), in order. */
+    final List<BodyOwner> strikes = new ArrayList<>();
+    /** Human_OnPushContact calls: the push of each. */
+    final List<Vec4> pushes = new ArrayList<>();
 
     /** The owner of body number tag. */
     ScriptOwner(int tag) {
@@ -108,7 +124,7 @@ final class ScriptOwner implements HumanOwner {
         if (!hasBone) {
             return false;
         }
-        p.set(bonePosition);
+        p.set(bone == specialBone ? specialPosition : bonePosition);
         r.set(boneRotation.x(), boneRotation.y(), boneRotation.z(), boneRotation.w());
         return true;
     }
@@ -122,7 +138,7 @@ final class ScriptOwner implements HumanOwner {
     public int onContact(Contact contact) {
         answered++;
         Integer a = answers.get(contact);
-        return a == null ? 0 : a;
+        return a == null ? defaultAnswer : a;
     }
 
     @Override
@@ -167,7 +183,7 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public BodyOwner heldObject() {
-        return null;
+        return held;
     }
 
     @Override
@@ -177,22 +193,22 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public float reach() {
-        return 0f;
+        return reach;
     }
 
     @Override
     public int playerNumber() {
-        return -1;
+        return playerNumber;
     }
 
     @Override
     public int gait() {
-        return 0;
+        return gait;
     }
 
     @Override
     public BodyOwner target() {
-        return null;
+        return target;
     }
 
     @Override
@@ -218,6 +234,26 @@ final class ScriptOwner implements HumanOwner {
     @Override
     public void setGround(int material, Float4 normal) {
         // Not read by the world functions.
+    }
+
+    @Override
+    public void strikeContact(Contact c) {
+        strikes.add(c.otherOwner());
+    }
+
+    @Override
+    public boolean mayStrike(BodyOwner other) {
+        return mayStrike;
+    }
+
+    @Override
+    public boolean hitsWithCapsule() {
+        return hitsWithCapsule;
+    }
+
+    @Override
+    public void onPushContact(Contact c, Float4 push, Float4 move) {
+        pushes.add(push.toVec4());
     }
 
     @Override

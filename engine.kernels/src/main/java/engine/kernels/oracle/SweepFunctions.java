@@ -332,7 +332,125 @@ public final class SweepFunctions {
                     return result("hit", hit, "fraction", hit ? c.fraction() : 0f, "normal", c.normal().toVec4(),
                             "triangle", hit ? c.triangle() : -1);
                 }));
+        t.add(sweepHumanMask(tables));
         return t;
+    }
+
+    /**
+     * Unit 11, PhysicsBody_SweepHumanMask: a capsule mover (r 0.35, h 1.8) at the origin, listed, against capsule
+     * bodies, through the world's body-pass slot with the provider's capsule-capsule sweep entry.
+     */
+    private static SpecFunction sweepHumanMask(Supplier<KernelTable> tables) {
+        return new SpecFunction("PhysicsBody_SweepHumanMask", 11,
+                "the body pass of a capsule mover at the origin (its mask from type, state, holding, shape flag 0x2,"
+                        + " gait and player) against capsule bodies: the first hitting capsule of each candidate's"
+                        + " chain",
+                List.of(new Param("others", ValueType.FLOAT_LIST, "each body's capsule base, three floats (m)"),
+                        new Param("D", ValueType.VEC4, "the pass move (m)"),
+                        Param.optional("otherFlags", ValueType.INT_LIST, "each body's flags (default 0x4)"),
+                        Param.optional("groups", ValueType.INT_LIST, "each body's group (default 0)"),
+                        Param.optional("chains", ValueType.INT_LIST,
+                                "capsules per body (1..4, default 1; the extra ones 0.1 m further along x)"),
+                        Param.optional("human", ValueType.BOOL, "the mover's type mask has 0x40 (default true)"),
+                        Param.optional("state", ValueType.LONG, "the mover's owner state (default 0)"),
+                        Param.optional("holdFlags", ValueType.INT, "the hold flags the mover holds with (default 0)"),
+                        Param.optional("gait", ValueType.INT, "+0x1a8 (default 0)"),
+                        Param.optional("player", ValueType.INT, "+0x1b0 (default -1)"),
+                        Param.optional("shapeFlags", ValueType.INT, "the mover's capsule flags (default 0x1)"),
+                        Param.optional("group", ValueType.INT, "the mover's group (default 0)")),
+                List.of(new Param("mask", ValueType.INT, "the flag mask the candidates must meet"),
+                        new Param("count", ValueType.INT, "contacts inserted"),
+                        new Param("others", ValueType.INT_LIST, "each contact's body, sorted"),
+                        new Param("fractions", ValueType.FLOAT_LIST, "each contact's fraction")),
+                (a, log) -> {
+                    String fn = "PhysicsBody_SweepHumanMask";
+                    float[] bases = (float[]) a.get("others");
+                    if (bases.length % 3 != 0) {
+                        throw new FunctionArgumentException(fn + ": argument 'others' needs three floats each");
+                    }
+                    int n = bases.length / 3;
+                    int[] flags = perBody(a, "otherFlags", n, 0x4, fn);
+                    int[] groups = perBody(a, "groups", n, 0, fn);
+                    int[] chains = perBody(a, "chains", n, 1, fn);
+                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
+                    boolean human = (Boolean) a.getOrDefault("human", true);
+                    ScriptOwner o = new ScriptOwner("mover");
+                    o.typeMask = human ? engine.api.body.TypeMask.HUMAN : engine.api.body.TypeMask.OBJECT;
+                    o.state = (Long) a.getOrDefault("state", 0L);
+                    o.holdFlags = (Integer) a.getOrDefault("holdFlags", 0);
+                    o.gait = (Integer) a.getOrDefault("gait", 0);
+                    o.playerNumber = (Integer) a.getOrDefault("player", -1);
+                    Body mover = capsuleBody(w, o, 0f, 0f, 0f, 1);
+                    mover.firstShape().setFlags((Integer) a.getOrDefault("shapeFlags", 1) & 0xffff);
+                    mover.setGroup((Integer) a.getOrDefault("group", 0) & 0xffff);
+                    List<Body> bodies = new ArrayList<>();
+                    for (int i = 0; i < n; i++) {
+                        if (chains[i] < 1 || chains[i] > 4) {
+                            throw new FunctionArgumentException(fn + ": argument 'chains' = " + chains[i]
+                                    + " not in 1..4");
+                        }
+                        ScriptOwner oo = new ScriptOwner("body " + i);
+                        oo.typeMask = engine.api.body.TypeMask.HUMAN;
+                        Body b = capsuleBody(w, oo, bases[3 * i], bases[3 * i + 1], bases[3 * i + 2], chains[i]);
+                        b.setFlags(flags[i]);
+                        b.setGroup(groups[i] & 0xffff);
+                        bodies.add(b);
+                    }
+                    Float4 d = new Float4().set((Vec4) a.get("D"));
+                    Float4 lo = new Float4().set(mover.min());
+                    Float4 hi = new Float4().set(mover.max());
+                    engine.api.math.Aabb.extendByMove(w.floatModel(), lo, hi, d);
+                    ContactScratch lists = new ContactScratch().size(w, Quirk.CONTACTS_50);
+                    int count = w.kernels().get(Slots.BODY_PASS).pass(w, lo, hi, mover, mover.firstShape(),
+                            lists.contacts(), lists.sorted(), 0, d);
+                    int[] others = new int[count];
+                    float[] fractions = new float[count];
+                    for (int i = 0; i < count; i++) {
+                        others[i] = bodies.indexOf(((ScriptOwner) lists.sorted()[i].otherOwner()).body);
+                        fractions[i] = lists.sorted()[i].fraction();
+                    }
+                    return result("mask", engine.kernels.sweep.SweepHumanMask.mask(mover, mover.firstShape()),
+                            "count", count, "others", others, "fractions", fractions);
+                });
+    }
+
+    private static int[] perBody(Map<String, Object> a, String key, int n, int fallback, String fn) {
+        int[] v = (int[]) a.get(key);
+        if (v == null) {
+            int[] out = new int[n];
+            java.util.Arrays.fill(out, fallback);
+            return out;
+        }
+        if (v.length != n) {
+            throw new FunctionArgumentException(fn + ": argument '" + key + "' needs one value per body (" + n + ")");
+        }
+        return v;
+    }
+
+    /** A listed body of owner with a chain of n capsules (r 0.35, h 1.8), the first's base at (x, y, z). */
+    private static Body capsuleBody(PhysicsWorld w, ScriptOwner owner, float x, float y, float z, int n) {
+        Body b = new Body();
+        engine.api.shape.Shape last = null;
+        for (int k = 0; k < n; k++) {
+            engine.api.shape.CapsuleShape c = new engine.api.shape.CapsuleShape();
+            c.setSize(1.8f, 0.35f);
+            c.base().set(x + 0.1f * k, y, z, 1f);
+            if (last == null) {
+                b.setFirstShape(c);
+            } else {
+                last.setNext(c);
+            }
+            last = c;
+        }
+        b.setOwner(owner);
+        b.setTypeMask(owner.typeMask);
+        owner.body = b;
+        w.shapeBounds().bounds(w, b.firstShape(), b.min(), b.max());
+        for (engine.api.shape.Shape s = b.firstShape().next(); s != null; s = s.next()) {
+            w.shapeBounds().addShapeBounds(w, b.min(), b.max(), s);
+        }
+        w.addBody(b);
+        return b;
     }
 
     private static FloatModel model(Supplier<KernelTable> tables) {

@@ -340,7 +340,10 @@ public final class WorldFunctions {
                     }
                     return result("count", n, "others", others);
                 }));
-        t.add(new SpecFunction("IPhysics_Step", 7, "the bound refresh of IPhysics_Step: every 120th step, the widest current box",
+        t.add(new SpecFunction("IPhysics_Step", 7,
+                "IPhysics_Step: the bound refresh (every 120th step, the widest current box), then the settle"
+                        + " (reconstructed: bodies with an owner, a shape and flags 0x80000800 updated in vector order;"
+                        + " these boxes have no shape)",
                 world(new Param("steps", ValueType.INT, "steps run (0..100000)"),
                         Param.optional("boxes2", ValueType.FLOAT_LIST, "new boxes for every body, set and reinserted before stepping")),
                 List.of(BOUND, new Param("tick", ValueType.INT, "+0x12, steps since the last refresh")),
@@ -365,6 +368,7 @@ public final class WorldFunctions {
                     }
                     return result("bound", w.world.bodies().bound(), "tick", w.world.bodies().tick());
                 }));
+        t.add(collideShape(tables));
         return t;
     }
 
@@ -375,6 +379,89 @@ public final class WorldFunctions {
             }
         }
         return -1;
+    }
+
+    /**
+     * Unit 11, IPhysics_CollideShape: a body's sphere (each body carries one filling its box's x extent) swept by a
+     * move against the bodies (the provider's sphere-sphere sweep entry) and the mesh, with every option field.
+     */
+    private static SpecFunction collideShape(Supplier<KernelTable> tables) {
+        return new SpecFunction("IPhysics_CollideShape", 11,
+                "a body's sphere (each body carries one filling its box's x extent) swept by a move against the bodies"
+                        + " (the provider's sphere-sphere sweep entry) and the mesh, sorted together, min(count, max)"
+                        + " copied out",
+                world(new Param("query", ValueType.INT, "the querying body"),
+                        new Param("options", ValueType.INT, "+0x10, the option bits"),
+                        new Param("move", ValueType.VEC4, "the move (m)"),
+                        new Param("max", ValueType.INT, "+0x18, the most contacts copied"),
+                        Param.optional("typeMask", ValueType.INT, "+0x14 (option 0x10)"),
+                        Param.optional("requiredFlags", ValueType.INT, "+0x1c (option 0x800)"),
+                        Param.optional("excludedFlags", ValueType.INT, "+0x20 (option 0x1000)"),
+                        Param.optional("excludedState", ValueType.INT, "+0x24 (option 0x10000)"),
+                        Param.optional("ignored", ValueType.INT,
+                                "+0x0c (option 0x2000): the body whose owner is skipped"),
+                        Param.optional("refused", ValueType.INT_LIST,
+                                "+0x38 (option 0x40000): bodies the callback refuses"),
+                        Param.optional("box", ValueType.AABB,
+                                "+0x08 (option 0x400): the box used instead of the bounds"),
+                        Param.optional("nz", ValueType.FLOAT_LIST, "+0x28, +0x2c: the mesh sweep's min and max n.z"),
+                        Param.optional("mesh", ValueType.MESH, "the level (option 0x1)")),
+                List.of(new Param("count", ValueType.INT, "contacts copied"),
+                        new Param("others", ValueType.INT_LIST, "each contact's other body, -1 the level"),
+                        new Param("fractions", ValueType.FLOAT_LIST, "each contact's fraction")),
+                (a, log) -> {
+                    String fn = "IPhysics_CollideShape";
+                    var w = new WorldScript(fn, tables.get(), (engine.api.mesh.CollisionMesh) a.get("mesh"), log)
+                            .withBodies(a);
+                    for (Body b : w.bodies) {
+                        SphereShape s = new SphereShape();
+                        s.setRadius((b.max().x() - b.min().x()) * 0.5f);
+                        s.centre().set((b.min().x() + b.max().x()) * 0.5f, (b.min().y() + b.max().y()) * 0.5f,
+                                (b.min().z() + b.max().z()) * 0.5f, 1f);
+                        w.world.bodyFunctions().addShape(w.world, b, s);
+                    }
+                    Body q = w.body((Integer) a.get("query"), "query");
+                    ShapeQuery sq = new ShapeQuery().set(q, q.firstShape()).setOptions((Integer) a.get("options"))
+                            .setMax((Integer) a.get("max")).setTypeMask((Integer) a.getOrDefault("typeMask", -1))
+                            .setRequiredFlags((Integer) a.getOrDefault("requiredFlags", 0))
+                            .setExcludedFlags((Integer) a.getOrDefault("excludedFlags", 0))
+                            .setExcludedState((Integer) a.getOrDefault("excludedState", 0));
+                    Body ignored = w.bodyOrNull((Integer) a.getOrDefault("ignored", -1), "ignored");
+                    sq.setIgnoredOwner(ignored == null ? null : ignored.owner());
+                    if (a.containsKey("refused")) {
+                        List<Object> refused = new ArrayList<>();
+                        for (int i : (int[]) a.get("refused")) {
+                            refused.add(w.body(i, "refused").owner());
+                        }
+                        sq.setKeep((mine, theirs) -> !refused.contains(theirs));
+                    }
+                    if (a.containsKey("box")) {
+                        Aabb box = (Aabb) a.get("box");
+                        sq.boxMin().set(box.min());
+                        sq.boxMax().set(box.max());
+                    }
+                    float[] nz = (float[]) a.getOrDefault("nz", new float[] {0f, 0f});
+                    if (nz.length != 2) {
+                        throw new FunctionArgumentException(fn + ": argument 'nz' needs two floats (min, max)");
+                    }
+                    sq.setNzRange(nz[0], nz[1]);
+                    if (Integer.toUnsignedLong((Integer) a.get("max")) > 1024) {
+                        throw new FunctionArgumentException(fn + ": argument 'max' above 1024 (or negative) is not"
+                                + " served");
+                    }
+                    Contact[] out = new Contact[(Integer) a.get("max")];
+                    for (int i = 0; i < out.length; i++) {
+                        out[i] = new Contact();
+                    }
+                    int n = w.world.collisions().collideShape(w.world, out, sq, new Float4().set((Vec4) a.get("move")));
+                    int[] others = new int[n];
+                    float[] fractions = new float[n];
+                    for (int i = 0; i < n; i++) {
+                        others[i] = out[i].otherOwner() == null ? -1 : otherBody(w, out[i]);
+                        fractions[i] = out[i].fraction();
+                    }
+                    return result("count", n, "others", others, "fractions", fractions);
+                });
     }
 
     private static BodyList list(WorldScript w) {

@@ -24,8 +24,13 @@ final class WorldScript {
     final String function;
 
     WorldScript(String function, KernelTable table, QuirkLog log) {
+        this(function, table, null, log);
+    }
+
+    /** A script world over mesh (may be null). */
+    WorldScript(String function, KernelTable table, engine.api.mesh.CollisionMesh mesh, QuirkLog log) {
         this.function = function;
-        this.world = new PhysicsWorld(table, null, log);
+        this.world = new PhysicsWorld(table, mesh, log);
     }
 
     /** Builds the bodies of the standard world arguments and adds them in order. */

@@ -20,6 +20,7 @@ import engine.api.shape.ShapeFlags;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
 import engine.kernels.call.Calls;
+import engine.kernels.human.HumanBodies;
 import engine.kernels.human.HumanBones;
 import java.util.Arrays;
 
@@ -147,16 +148,7 @@ public final class BodyPools implements BodyPool {
 
     /** Unit 10, PhysicsHumanBody_AddBoneShape (0x003429e8): appends at the tail; flags 0x3, or 0x7 for bones 3 and 6. */
     private static void addBoneShape(HumanBody hb, Shape s) {
-        s.setFlags(s.flags() | ShapeFlags.STRIKER | (HumanBones.isTarget(s.bone()) ? ShapeFlags.STRIKE_TARGET : 0));
-        if (hb.boneChain() == null) {
-            hb.setBoneChain(s);
-            return;
-        }
-        Shape last = hb.boneChain();
-        while (last.next() != null) {
-            last = last.next();
-        }
-        last.setNext(s);
+        HumanBodies.addBoneShape(hb, s);
     }
 
     /** The punch bag set's construction (Unit 9): capsule (2.0, 0.35), one segment, bone 3, flags 0x4 outright. */

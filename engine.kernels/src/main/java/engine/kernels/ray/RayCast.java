@@ -27,6 +27,8 @@ import engine.api.mesh.TriangleFlags;
  * mesh with more triangles than any before is cast against.
  */
 public final class RayCast {
+    /** Option 0x40 of {@link #cast(KernelContext, Float4, Float4, float, int, int, int[], RayHit)}: backfaces kept. */
+    public static final int OPTION_BACKFACES = 0x40;
     private static final float INF = Float.POSITIVE_INFINITY;
 
     /** Per triangle, the stamp of the last cast that tested it (visited bits without a clear per cast). */
@@ -48,6 +50,10 @@ public final class RayCast {
     private int bestTriangle;
     private boolean bestBack;
     private KernelContext live;
+    /** The materials the current cast does not meet (the strike line of sight's list), or null. */
+    private int[] excluded;
+    /** Option 0x40 of the current cast: one-sided triangles are met from behind too. */
+    private boolean backfaces;
 
     /** A caster with empty scratch. */
     public RayCast() {
@@ -77,6 +83,26 @@ public final class RayCast {
             return castMesh(ctx.mesh(), origin, dir, length, mask, out);
         } finally {
             live = null;
+        }
+    }
+
+    /**
+     * The strike line of sight's cast (Unit 10, Human_TestStrikes step 2; docs/ray-cast.md, "Options and
+     * exclusions"): as {@link #cast(KernelContext, Float4, Float4, float, int, RayHit)}, but a triangle whose material
+     * is one of excluded is not met, and with option 0x40 a one-sided triangle is met from behind too (its normal
+     * flipped to face the ray). No other option bit is read.
+     *
+     * @param excluded the excluded materials (u16 values; may be empty, not null)
+     */
+    public boolean cast(KernelContext ctx, Float4 origin, Float4 dir, float length, int mask, int options,
+                        int[] excluded, RayHit out) {
+        this.excluded = excluded.length == 0 ? null : excluded;
+        this.backfaces = (options & OPTION_BACKFACES) != 0;
+        try {
+            return cast(ctx, origin, dir, length, mask, out);
+        } finally {
+            this.excluded = null;
+            this.backfaces = false;
         }
     }
 
@@ -259,6 +285,9 @@ public final class RayCast {
         if ((flags & TriangleFlags.ENABLED) == 0 || (mask != 0 && (flags & mask) == 0)) {
             return;
         }
+        if (excluded != null && isExcluded(m.material(tri))) {
+            return;
+        }
         int i0 = m.corner(tri, 0), i1 = m.corner(tri, 1), i2 = m.corner(tri, 2);
         float v0x = m.vertex(i0, 0), v0y = m.vertex(i0, 1), v0z = m.vertex(i0, 2);
         float e1x = m.vertex(i1, 0) - v0x, e1y = m.vertex(i1, 1) - v0y, e1z = m.vertex(i1, 2) - v0z;
@@ -275,8 +304,8 @@ public final class RayCast {
         float t = (e2x * qx + e2y * qy) + e2z * qz;
         boolean back = det < 0f;
         if (back) {
-            if ((flags & TriangleFlags.TWO_SIDED) == 0) {
-                return; // one-sided: met from the front only
+            if ((flags & TriangleFlags.TWO_SIDED) == 0 && !backfaces) {
+                return; // one-sided: met from the front only (unless option 0x40 keeps backfaces)
             }
             det = -det;
             u = -u;
@@ -300,6 +329,16 @@ public final class RayCast {
         bestDistance = dist;
         bestTriangle = tri;
         bestBack = back;
+    }
+
+    /** True when material is in the current cast's exclusion list. */
+    private boolean isExcluded(int material) {
+        for (int e : excluded) {
+            if (e == material) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

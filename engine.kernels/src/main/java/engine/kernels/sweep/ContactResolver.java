@@ -7,10 +7,12 @@ import engine.api.body.BodyOwner;
 import engine.api.body.Contact;
 import engine.api.body.ContactAnswer;
 import engine.api.body.ContactFlags;
+import engine.api.body.HumanBody;
 import engine.api.body.OwnerState;
 import engine.api.body.TypeMask;
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelContext;
+import engine.api.kernel.body.HumanBodySet;
 import engine.api.kernel.sweep.ContactResolution;
 import engine.api.kernel.sweep.MoveState;
 import engine.api.math.Float4;
@@ -19,6 +21,7 @@ import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.TriangleFlags;
 import engine.api.quirk.Quirk;
 import engine.api.shape.Shape;
+import engine.api.slots.Slots;
 import engine.kernels.call.Calls;
 import java.util.Objects;
 
@@ -49,7 +52,10 @@ public class ContactResolver implements ContactResolution {
     private final Float4 position = new Float4();
     private final Float4 rotation = new Float4();
 
-    /** The resolver config asks for; its code-4 "you were pushed" call is a no-op (no counterpart yet). */
+    /**
+     * The resolver config asks for; a plain body's code-4 "you were pushed" (0x004f12a0, not given) is a no-op, a human
+     * body's is PhysicsHumanBody_OnStruck through slot human-body.
+     */
     public ContactResolver(KernelConfig config) {
         this(config, PushedHook.NONE);
     }
@@ -192,6 +198,13 @@ public class ContactResolver implements ContactResolution {
         Float4 po = other.pushOut();
         po.set(m.add(po.x(), push.x()), m.add(po.y(), push.y()), m.add(po.z(), push.z()), 1f);
         hook.pushed(other, c, push, passMove);
+        if (other instanceof HumanBody hb) {
+            // The human body's vtable +0x50: PhysicsHumanBody_OnStruck (Unit 10), through slot human-body.
+            HumanBodySet humans = ctx.kernels().find(Slots.HUMAN_BODY);
+            if (humans != null) {
+                humans.onStruck(ctx, hb, c, push, passMove);
+            }
+        }
     }
 
     /** The tail (0x0033e058-0x0033e204): write-back request, corner or stored slide, scale rule. */

@@ -5,7 +5,10 @@ import engine.api.quirk.Quirk;
 import engine.api.slots.Slots;
 import java.util.List;
 
-/** The corrections the body sweep of Unit 3 (the passes, the mesh pass, the landing test, the resolution) make when their config asks: each row's quirk is tested at its site in the kernel. */
+/**
+ * The corrections the body sweep of Units 3 and 11 (the passes, the mesh pass, the landing test, the body pass, the
+ * resolution) make when their config asks: each row's quirk is tested at its site in the kernel.
+ */
 public final class SweepCorrections {
 
     private SweepCorrections() {
@@ -32,6 +35,9 @@ public final class SweepCorrections {
                         "a sweep too slow to move keeps the pending push-out for the next sweep instead of losing it"),
                 new Correction(Quirk.SWEEP_OUT_UNWRITTEN, Slots.BODY_SWEEP,
                         "out is always written: zero when the sweep was too slow to move, the advances made when a"
-                                + " contact aborted it"));
+                                + " contact aborted it"),
+                new Correction(Quirk.BODY_PASS_FIRST_SHAPE, Slots.BODY_PASS,
+                        "the body pass sweeps every eligible shape of a candidate's chain and keeps the nearest hit"
+                                + " (the first of equal fractions), still one contact per candidate"));
     }
 }

@@ -5,10 +5,10 @@ import engine.api.kernel.sweep.ContactListPolicy;
 import engine.api.quirk.Quirk;
 
 /**
- * The list sizes of sweeps and queries (Units 2, 3, 7): 100 mesh contacts per collector, 50 contacts per pass or
- * query, 52 sorted pointers in IPhysics_OverlapShape, 512 candidates. The original's are fixed: reaching one is
- * reported as its catalogued limit and ends the call in a defined way. With a limit's correction on, that list
- * starts at the original's size and grows.
+ * The list sizes of sweeps and queries (Units 2, 3, 7, 11): 100 mesh contacts per collector, 50 contacts per pass
+ * or query (IPhysics_CollideShape's too), 52 sorted pointers in IPhysics_OverlapShape, 512 candidates. The
+ * original's are fixed: reaching one is reported as its catalogued limit and ends the call in a defined way. With a
+ * limit's correction on, that list starts at the original's size and grows.
  */
 public final class ContactLists implements ContactListPolicy {
     /** Unit 2: the collectors' stack array of mesh contacts. */
@@ -23,12 +23,14 @@ public final class ContactLists implements ContactListPolicy {
     private final boolean growContacts;
     private final boolean growCandidates;
     private final boolean growOverlap;
+    private final boolean growCollide;
 
     /** The lists config asks for: each limit it corrects grows. */
     public ContactLists(KernelConfig config) {
         growContacts = config.corrects(Quirk.CONTACTS_50);
         growCandidates = config.corrects(Quirk.CANDIDATES_512);
         growOverlap = config.corrects(Quirk.OVERLAP_CONTACTS_50);
+        growCollide = config.corrects(Quirk.COLLIDE_CONTACTS_50);
     }
 
     @Override
@@ -57,6 +59,7 @@ public final class ContactLists implements ContactListPolicy {
             case CONTACTS_50 -> growContacts;
             case CANDIDATES_512 -> growCandidates;
             case OVERLAP_CONTACTS_50 -> growOverlap;
+            case COLLIDE_CONTACTS_50 -> growCollide;
             default -> false;
         };
     }

@@ -1,6 +1,7 @@
 package engine.kernels.world;
 
 import engine.api.body.Body;
+import engine.api.body.BodyFlags;
 import engine.api.body.BodyOwner;
 import engine.api.body.HumanBody;
 import engine.api.body.WorldBodies;
@@ -48,6 +49,7 @@ public final class PhysicsWorld implements KernelContext {
     private final char[] triangleFlags;
     private final WorldBodies bodies = new WorldBodies();
     private final ShapeOverlaps overlaps;
+    private final ShapeCollisions collisions;
 
     /**
      * IPhysics_Construct: an empty world over mesh (may be null) with the given table, which must serve every slot
@@ -68,6 +70,7 @@ public final class PhysicsWorld implements KernelContext {
             triangleFlags[t] = (char) mesh.flags(t);
         }
         this.overlaps = new ShapeOverlaps();
+        this.collisions = new ShapeCollisions();
     }
 
     @Override
@@ -185,6 +188,11 @@ public final class PhysicsWorld implements KernelContext {
         return overlaps;
     }
 
+    /** IPhysics_CollideShape bound to this world. */
+    public ShapeCollisions collisions() {
+        return collisions;
+    }
+
     /** IPhysics_AddBody: appends b to the vector and inserts it into the list from the head. */
     public void addBody(Body b) {
         Calls.addBody(this, b);
@@ -200,9 +208,20 @@ public final class PhysicsWorld implements KernelContext {
         Calls.reinsert(this, b);
     }
 
-    /** The bound refresh IPhysics_Step runs before its settle slots (every 120th step). */
+    /**
+     * IPhysics_Step (Unit 7, 0x00340940): the bound refresh (every 120th step), then the settle (reconstructed,
+     * STEP_SETTLE; docs/architecture.md, "The frame"): each body of the vector, in index order, that has an owner and
+     * a shape and whose flags pass PhysicsBody_Update's gate (0x80000800) gets its vtable's Update with its owner.
+     */
     public void step() {
         kernels.get(Slots.BODY_LIST).stepBound(this, bodies);
+        // IPhysics_Step's settle, reconstructed: STEP_SETTLE
+        for (int i = 0; i < bodies.size(); i++) {
+            Body b = bodies.get(i);
+            if (b.owner() != null && b.firstShape() != null && (b.flags() & BodyFlags.UPDATE_GATE) != 0) {
+                Calls.update(this, b, b.owner());
+            }
+        }
     }
 
     /** Shape vtable +0x28: poses s from owner. */

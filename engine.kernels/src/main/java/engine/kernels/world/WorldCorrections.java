@@ -31,6 +31,9 @@ public final class WorldCorrections {
                 new Correction(Quirk.OVERLAP_CONTACTS_50, Slots.CONTACT_LISTS,
                         "OverlapShape's contact slots and sorted pointers grow (doubling) past 50, so every "
                         + "overlapping shape is sorted in"),
+                new Correction(Quirk.COLLIDE_CONTACTS_50, Slots.CONTACT_LISTS,
+                        "CollideShape's contacts grow (doubling) past 50, so every body hit is sorted in, and the mesh"
+                                + " gets room for min(max, 50) contacts whatever the bodies took"),
                 new Correction(Quirk.ADD_BODY_UNCHECKED, Slots.BODY_LIST,
                         "adding a body already in the vector or the list changes nothing"),
                 new Correction(Quirk.REMOVE_KEEPS_INDEX, Slots.BODY_LIST,

@@ -41,6 +41,14 @@ public class FakeHuman extends FakeOwner implements HumanOwner {
     public float landingOffset = 1f;
     /** Last setGround material (−1 before any). */
     public int groundMaterial = -1;
+    /** Strike_Contact (vtable +0x100) calls, as copies of their contacts. */
+    public final java.util.List<engine.api.body.Contact> strikes = new java.util.ArrayList<>();
+    /** Vtable +0x108 answer per other owner. */
+    public java.util.function.Predicate<BodyOwner> mayStrike = o -> true;
+    /** Anim_HitsWithCapsule's answer. */
+    public boolean hitsWithCapsule;
+    /** Human_OnPushContact calls, as the pushes given (x, y, z). */
+    public final java.util.List<engine.api.math.Vec4> pushContacts = new java.util.ArrayList<>();
 
     /** A human called name. */
     public FakeHuman(String name) {
@@ -143,5 +151,27 @@ public class FakeHuman extends FakeOwner implements HumanOwner {
     @Override
     public void setGround(int material, Float4 normal) {
         groundMaterial = material;
+    }
+
+    @Override
+    public void strikeContact(engine.api.body.Contact c) {
+        engine.api.body.Contact copy = new engine.api.body.Contact();
+        copy.copyFrom(c);
+        strikes.add(copy);
+    }
+
+    @Override
+    public boolean mayStrike(BodyOwner other) {
+        return mayStrike.test(other);
+    }
+
+    @Override
+    public boolean hitsWithCapsule() {
+        return hitsWithCapsule;
+    }
+
+    @Override
+    public void onPushContact(engine.api.body.Contact c, Float4 push, Float4 move) {
+        pushContacts.add(push.toVec4());
     }
 }

@@ -12,7 +12,8 @@ import java.util.List;
 
 /**
  * A mesh sweep returning a scripted contact per call (Unit 3's "fake mesh query"): call i answers perCall[i]
- * (null: no contact), calls past the list answer {@link #every} (null: none). It records every call's arguments.
+ * (null: no contact), calls past the list answer {@link #every} (null: none); a call with no room (max 0 or out
+ * full) answers none. It records every call's arguments.
  */
 public final class FakeMeshSweep implements MeshSweep {
     /** The contact of call i, null for none. */
@@ -44,7 +45,7 @@ public final class FakeMeshSweep implements MeshSweep {
         arguments.add(new float[] {max, options, minNz, maxNz});
         moves.add(move.toVec4());
         boxes.add(new Vec4[] {boxMin.toVec4(), boxMax.toVec4()});
-        if (fc == null) {
+        if (fc == null || max <= 0 || offset >= out.length) {
             return 0;
         }
         fc.writeTo(out[offset]);

@@ -37,6 +37,24 @@ public final class HumanCorrectionCases {
         return s;
     }
 
+    /** PUSH_COINCIDENT_HUMANS: |d| = 0; faithful IEEE adds 0 × inf = NaN, fixed adds nothing. */
+    static Object coincident(engine.kernels.correction.Mode mode) {
+        PhysicsWorld w = engine.kernels.fake.TestWorlds.world(mode.profile(), mode.quirks(),
+                java.util.Map.of(Slots.pairOverlap(engine.api.shape.ShapeType.SPHERE,
+                        engine.api.shape.ShapeType.CAPSULE), engine.kernels.fake.FakePairOverlap.always()), null);
+        FakeHuman a = new FakeHuman("a");
+        FakeHuman b = new FakeHuman("b");
+        HumanBody ha = w.bodyPools().createHumanBody(w, a);
+        HumanBody hb = w.bodyPools().createHumanBody(w, b);
+        a.body = ha;
+        b.body = hb;
+        w.humans().setPushSphere(w, ha, true);
+        w.humans().update(w, ha, a);
+        w.humans().update(w, hb, b);
+        w.humans().pushAwayHumans(w, ha);
+        return Snapshot.of(hb.pushOut());
+    }
+
     /** One case per correction of this family. */
     public static List<CorrectionCase> cases() {
         return List.of(
@@ -49,6 +67,10 @@ public final class HumanCorrectionCases {
                             w.humans().setShapeEnabled(w, hb, 32, true);
                             return Snapshot.of(hb.strikeBits(), bone(hb, 32).flags());
                         }),
+                new CorrectionCase(Quirk.PUSH_COINCIDENT_HUMANS, Slots.HUMAN_BODY,
+                        "two humans at the origin, one with its push sphere on, pushes (IEEE: rsqrt(0) = inf; the"
+                                + " overlap entry a fake)",
+                        HumanCorrectionCases::coincident),
                 new CorrectionCase(Quirk.WEAPON_BOUND_FIRST_SPHERE, Slots.HUMAN_BODY,
                         "a human at (10, 5, 0), reach 1.37, weapon spheres (radius 0.1) at 1.0 m (first) and 1.5 m",
                         mode -> {

@@ -49,7 +49,38 @@ public final class SweepCorrectionCases {
                         SweepCorrectionCases::tinyPushOut),
                 new CorrectionCase(Quirk.SWEEP_OUT_UNWRITTEN, Slots.BODY_SWEEP,
                         "a mover swept at (0.0001, 0, 0) m/s, too slow to move, into an out buffer holding 99s",
-                        SweepCorrectionCases::tooSlowToMove));
+                        SweepCorrectionCases::tooSlowToMove),
+                new CorrectionCase(Quirk.BODY_PASS_FIRST_SHAPE, Slots.BODY_PASS,
+                        "a sphere mover with flag 0x1 meets a body with two capsules, the first at 0.6, the second at"
+                                + " 0.3 (a fake pair sweep), and answers 1",
+                        SweepCorrectionCases::twoCapsules));
+    }
+
+    /**
+     * BODY_PASS_FIRST_SHAPE: the body pass keeps the chain's first capsule (0.6), not the nearer second (0.3), so the
+     * mover's advance stops at a different place. The pair sweep is a fake until Unit 11's kernels land.
+     */
+    static Object twoCapsules(Mode mode) {
+        SweepScene s = new SweepScene(mode);
+        engine.kernels.fake.FakePairSweep capsules = new engine.kernels.fake.FakePairSweep();
+        s.fakes.put(Slots.pairSweep(engine.api.shape.ShapeType.SPHERE, engine.api.shape.ShapeType.CAPSULE), capsules);
+        s.body.setFlags(BodyFlags.WRITE_BACK_VELOCITY | BodyFlags.SWEEP_BODIES);
+        s.owner.answer = 1;
+        Body two = TestWorlds.box("two", 0.35f, 1.2f);
+        two.setFlags(BodyFlags.LAYER_2);
+        ((FakeOwner) two.owner()).body = two;
+        engine.api.shape.CapsuleShape first = new engine.api.shape.CapsuleShape();
+        engine.api.shape.CapsuleShape second = new engine.api.shape.CapsuleShape();
+        first.setNext(second);
+        two.setFirstShape(first);
+        capsules.at(first, 0.6f).at(second, 0.3f);
+        s.world().addBody(two);
+        s.body.min().set(-0.3f, -0.3f, -0.3f, 1f);
+        s.body.max().set(0.3f, 0.3f, 0.3f, 1f);
+        s.world().addBody(s.body);
+        s.sweep(3f, 0f, 0f);
+        Contact c = s.owner.contacts.get(0);
+        return Snapshot.of(s.position(), c.fraction());
     }
 
     /** PUSH_OUT_CONSUMED: 0.00002 m over 1/30 s, over weight 82, is far below the 1e-3 m/s move threshold: no pass. */

@@ -56,7 +56,8 @@ class SweepFunctionsTest {
     void everyFunctionIsServed() {
         assertEquals(List.of("PhysicsVec_BackOffPlane", "Vec_RemoveNormalPart", "PhysicsVec_Bounce",
                 "PhysicsBody_GetContactScale", "PhysicsHumanBody_GetContactScale", "Contact_InsertSorted",
-                "PhysicsBody_ResolveContacts", "PhysicsBody_Sweep", "IPhysics_SweepBodyVsMesh", "Human_LandingTest"),
+                "PhysicsBody_ResolveContacts", "PhysicsBody_Sweep", "IPhysics_SweepBodyVsMesh", "Human_LandingTest",
+                "PhysicsBody_SweepHumanMask"),
                 table.stream().map(SpecFunction::name).toList());
     }
 

@@ -37,6 +37,41 @@ public final class WorldCorrectionCases {
     private WorldCorrectionCases() {
     }
 
+    /**
+     * COLLIDE_CONTACTS_50: body i met at fraction 0.9 − 0.01 i, so the nearest (0.4) is the 51st hit; with 50
+     * contacts it is never inserted. The pair sweep is a fake (Unit 11's kernels have not landed).
+     */
+    static Object fiftyOneCollisions(Mode mode) {
+        engine.kernels.fake.FakePairSweep capsules = new engine.kernels.fake.FakePairSweep();
+        PhysicsWorld w = TestWorlds.world(mode.profile(), mode.quirks(),
+                Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.CAPSULE), capsules), null);
+        FakeOwner me = new FakeOwner("mover");
+        Body mover = new Body();
+        SphereShape s = new SphereShape();
+        s.setRadius(0.3f);
+        mover.setFirstShape(s);
+        mover.setOwner(me);
+        mover.setTypeMask(-1);
+        mover.setFlags(0);
+        w.shapeBounds().bounds(w, s, mover.min(), mover.max());
+        w.addBody(mover);
+        for (int i = 0; i < 51; i++) {
+            Body b = box("B" + i, 0.5f + 0.01f * i, 1f);
+            engine.api.shape.CapsuleShape c = new engine.api.shape.CapsuleShape();
+            c.setSize(1.8f, 0.35f);
+            b.setFirstShape(c);
+            capsules.at(c, 0.9f - 0.01f * i);
+            w.addBody(b);
+        }
+        Contact[] out = new Contact[64];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = new Contact();
+        }
+        ShapeQuery q = new ShapeQuery().set(mover, s).setOptions(ShapeQuery.BODIES).setMax(64);
+        int n = w.collisions().collideShape(w, out, q, new Float4(1f, 0f, 0f, 1f));
+        return Snapshot.of(n, out[0].fraction(), String.valueOf(out[0].otherOwner()));
+    }
+
     /** One case per correction of this family. */
     public static List<CorrectionCase> cases() {
         return List.of(
@@ -58,6 +93,10 @@ public final class WorldCorrectionCases {
                 new CorrectionCase(Quirk.OVERLAP_CONTACTS_50, Slots.CONTACT_LISTS,
                         "OverlapShape (max 64) against a candidate with 60 shapes, each hit nearer than the one before",
                         WorldCorrectionCases::sixtyHits),
+                new CorrectionCase(Quirk.COLLIDE_CONTACTS_50, Slots.CONTACT_LISTS,
+                        "CollideShape (options 0x2, max 64) of a sphere against 51 capsule bodies, each met (a fake"
+                                + " pair sweep), the nearest last",
+                        WorldCorrectionCases::fiftyOneCollisions),
                 new CorrectionCase(Quirk.ADD_BODY_UNCHECKED, Slots.BODY_LIST,
                         "bodies A, B, C added, then B added again",
                         WorldCorrectionCases::addTwice),

@@ -1,15 +1,17 @@
 package engine.api.kernel.body;
 
 import engine.api.body.BodyOwner;
+import engine.api.body.Contact;
 import engine.api.body.HumanBody;
 import engine.api.kernel.KernelContext;
+import engine.api.math.Float4;
 import engine.api.math.Mat4;
 import engine.api.shape.SphereShape;
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
  * The human body set (Unit 10): the scale step, the human body's Update and Moved, the strike switch, the weapon
- * strike spheres and the push sphere.
+ * strike spheres, the push sphere and its push, the strike test, and the "you were pushed" handler.
  */
 @ProviderType
 public interface HumanBodySet {
@@ -37,4 +39,22 @@ public interface HumanBodySet {
 
     /** PhysicsHumanBody_ClearStrikeSpheres: pops each weapon sphere, switching it off. */
     void clearStrikeSpheres(KernelContext ctx, HumanBody hb);
+
+    /**
+     * PhysicsHumanBody_OnStruck, the human body's vtable +0x50 ("you were pushed"): after a code-4 push of hb, its
+     * owner's Human_OnPushContact with the contact, the push (m) and the pass move (m).
+     */
+    void onStruck(KernelContext ctx, HumanBody hb, Contact c, Float4 push, Float4 move);
+
+    /**
+     * PhysicsHumanBody_PushAwayHumans: with a push sphere held, every other human it overlaps (but the target, a
+     * player and an unpushable body) gets a push along the 3-D line from hb's owner, added to its push-out.
+     */
+    void pushAwayHumans(KernelContext ctx, HumanBody hb);
+
+    /**
+     * Human_TestStrikes: the weapon and strike spheres against the level, the gather in the broad bound, the line of
+     * sight, each candidate's weapon and strike sweeps (one strike per candidate per update), the weapon timer.
+     */
+    void testStrikes(KernelContext ctx, HumanBody hb);
 }
