@@ -40,12 +40,16 @@ class FootholdProviderTest {
         Map<String, Object> info = fn("LoadMap").invoke(Map.of("map", town));
         assertEquals(23, info.get("footholds"));
         assertEquals(2, info.get("ladders"));
-        assertArrayEquals(new int[] {-600, -400, 900, 340, 0}, (int[]) info.get("bounds"));
+        // the client's bounds (FH_MAP_BOUNDS): footholds inset 30 px, top - 300, lowest floor + 10
+        assertArrayEquals(new int[] {-570, -400, 870, 250, 0}, (int[]) info.get("bounds"));
+        assertEquals(false, info.get("swim"));
+        assertEquals("", info.get("warning"));
         assertEquals(1.0f, info.get("fs"));
         Map<String, Object> ice = fn("LoadMap").invoke(Map.of("map", MapleData.synthetic(MapleData.ICEFIELD).toString()));
         assertEquals(18, ice.get("footholds"));
         assertEquals(4, ice.get("ladders"));
-        assertArrayEquals(new int[] {-300, -500, 600, 300, 1}, (int[]) ice.get("bounds"));
+        // VR without VRLimit does not bound movement
+        assertArrayEquals(new int[] {-250, -500, 550, 210, 0}, (int[]) ice.get("bounds"));
         assertEquals(0.2f, ice.get("fs"));
         // a drop onto the town from above x 250.5: lands on the ground (6, layer 0, group 1) at y 190 and stands; the
         // crossing is found between the rounded positions, and 250.5 rounds half up to 251
@@ -63,7 +67,7 @@ class FootholdProviderTest {
         String henesys = MapleData.realMap(MapleData.HENESYS).toString();
         Map<String, Object> info = fn("LoadMap").invoke(Map.of("map", henesys));
         assertEquals(338, info.get("footholds"));
-        assertArrayEquals(new int[] {-1028, -527, 6338, 760, 0}, (int[]) info.get("bounds"));
+        assertArrayEquals(new int[] {-998, -527, 6308, 464, 0}, (int[]) info.get("bounds"));
         // drop onto Henesys from above: lands after enough time
         Map<String, Object> out = fn("UpdatePhysics").invoke(Map.of("map", henesys,
                 "state", new float[] {3000.5f, -400f, 0f, 0f, 0f, 0f}, "ids", new int[] {0, 0, 0, 0, 0, 0, 0},
