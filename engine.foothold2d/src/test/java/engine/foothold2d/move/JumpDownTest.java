@@ -133,7 +133,8 @@ class JumpDownTest {
         assertEquals(FootholdState.RECORD_JUMP, downJump(town, 2, -450, true).first().kind());
         // 21, the next foothold of the same platform, is not flagged: it drops onto the floor below it
         Foothold f21 = town.foothold(21);
-        int x = (f21.x1() + f21.x2()) / 2;
+        // x -290: over slope 3, clear of the vertex 2/3 at x -300
+        int x = f21.x1() + 60;
         Outcome o = downJump(town, 21, x, true);
         assertEquals(FootholdState.RECORD_FALL_DOWN, o.first().kind());
         Foothold below = floorBelow(town, f21, x, o.first().y());
