@@ -83,7 +83,8 @@ class FootholdDifferentialProperties {
                 net.jqwik.api.Tuple.of(7, Arbitraries.doubles().between(-1100, 1100).ofScale(2)));
         return Combinators.combine(Arbitraries.integers().between(0, MAPS.size() - 1),
                 Arbitraries.integers().between(0, 40), Arbitraries.doubles().between(0, 1).ofScale(3), x,
-                Arbitraries.doubles().between(-400, 300).ofScale(1), Arbitraries.doubles().between(-300, 300).ofScale(1),
+                Arbitraries.doubles().between(-400, 300).ofScale(1),
+                Arbitraries.doubles().between(-300, 300).ofScale(1),
                 Arbitraries.doubles().between(-700, 400).ofScale(1), Arbitraries.integers().between(0, 4))
                 .flatAs((m, fh, t, px, py, vx, vy, st) -> step.list().ofMinSize(5).ofMaxSize(30)
                         .map(s -> new Scenario(m, fh, t, px, py, vx, vy, st, s)));
