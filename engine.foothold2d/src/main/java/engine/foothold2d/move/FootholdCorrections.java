@@ -2,6 +2,7 @@ package engine.foothold2d.move;
 
 import engine.api.kernel.Correction;
 import engine.api.kernel.KernelConfig;
+import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.api.slots.Slots;
 import java.util.EnumSet;
@@ -42,6 +43,6 @@ public final class FootholdCorrections {
 
     /** IEEE arithmetic with every correction on: what a default profile builds. */
     public static KernelConfig config() {
-        return new KernelConfig(engine.api.math.FloatModel.IEEE, quirks());
+        return new KernelConfig(FloatModel.IEEE, quirks());
     }
 }
