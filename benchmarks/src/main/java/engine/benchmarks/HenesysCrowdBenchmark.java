@@ -34,7 +34,7 @@ public class HenesysCrowdBenchmark {
     static final int CHARACTERS = 10_000;
 
     private FootholdMap map;
-    private final CMovePath kernel = new CMovePath();
+    private final CMovePath kernel = CMovePath.corrected();
     private Mover[] movers;
     private int[] inputs;
     private int tick;

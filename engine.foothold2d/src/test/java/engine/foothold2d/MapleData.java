@@ -43,6 +43,14 @@ public final class MapleData {
     public static final String TOWN = "town.img.xml";
     /** Synthetic: an ice field (VR bounds, fs 0.2) with a pit, ropes (one uf 0, one zero-length) and a ladder. */
     public static final String ICEFIELD = "icefield.img.xml";
+    /** Synthetic: stacked platforms (cantThrough, forbidFallDown, sloped, nothing below) under VRLimit bounds. */
+    public static final String PLATFORMS = "platforms.img.xml";
+    /** Synthetic: a ground and a platform on a map whose fieldLimit forbids jumping down (0x20000). */
+    public static final String NODROP = "nodrop.img.xml";
+    /** Synthetic: a swimming map (info/swim 1). */
+    public static final String AQUARIUM = "aquarium.img.xml";
+    /** Synthetic: a flying map (info/fly 1). */
+    public static final String SKYWAY = "skyway.img.xml";
     /** Synthetic: a physics file with decimal commas, one constant changed and one left out. */
     public static final String SYNTHETIC_PHYSICS = "Physics.img.xml";
 

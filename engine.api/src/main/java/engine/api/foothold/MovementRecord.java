@@ -3,7 +3,7 @@ package engine.api.foothold;
 /**
  * One RecordMovement element, as a server would compare it with a client's report.
  *
- * @param kind       0 state change, 1 jump, 2 ladder action
+ * @param kind       0 state change, 1 jump, 2 ladder action, 3 jump-down
  * @param x          x (px)
  * @param y          y (px)
  * @param vx         x velocity (px/s)

@@ -13,7 +13,8 @@ public interface MovementSink {
     /**
      * One movement record.
      *
-     * @param kind       0 state change (SetFootholdState), 1 jump (DoJump), 2 ladder action (LadderAction)
+     * @param kind       0 state change (SetFootholdState), 1 jump (DoJump), 2 ladder action (LadderAction),
+     *                   3 jump-down (FallDown)
      * @param x          x (px)
      * @param y          y (px)
      * @param vx         x velocity (px/s)

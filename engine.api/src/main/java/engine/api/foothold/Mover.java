@@ -23,6 +23,7 @@ public final class Mover {
     private double ladderTargetVy;
     private int group;
     private int previousFoothold;
+    private int fallStart;
     private MoveAction action = MoveAction.FALL;
     private int recordClockMs;
     private MoverStats stats = MoverStats.DEFAULT;
@@ -186,6 +187,19 @@ public final class Mover {
     /** Sets the last foothold stood on. */
     public void setPreviousFoothold(int id) {
         previousFoothold = id;
+    }
+
+    /**
+     * The foothold a jump-down left (CVecCtrl m_pfhFallStart), 0 for none: the fall passes through it until the
+     * mover lands or grabs a ladder.
+     */
+    public int fallStart() {
+        return fallStart;
+    }
+
+    /** Sets the foothold a jump-down left (0 for none). */
+    public void setFallStart(int id) {
+        fallStart = id;
     }
 
     /** The owner's action (this[79]) as of the last state change. */

@@ -564,47 +564,61 @@ public enum Quirk {
     FH_AIR_CLAMPVELY_UNDEFINED(RECONSTRUCTED, 0, "ApplyAirborneVelocity", "movement-2d",
             "the airborne secondary force gravBase * mass / absVInput * clampVelY uses an undefined clampVelY and"
             + " divides by a vertical input that is 0 by default",
-            "the 2D engine has one kernel, which reads clampVelY as the climb-up stat (the rope path's) and takes a 0"
-            + " divisor or a 0 clampVelY as force 0, as the client ignores its NaN"),
+            "rebuilt: clampVelY is read as the climb-up stat (the rope path's) and a 0 divisor or a 0 clampVelY gives"
+            + " force 0, as ApplyAccelClamped ignores the client's NaN; there is no other reading to switch to"),
     /** Foothold movement: the crossing's numerator as written is |fhX1 - oldX| times the denominator. */
-    FH_CROSS_NUMERATOR(BUG, 0, "AirbornePhysicsUpdate", "movement-2d",
+    FH_CROSS_NUMERATOR(RECONSTRUCTED, 0, "AirbornePhysicsUpdate", "movement-2d",
             "absNumer = |cross3*fhDx + cross1*dx| reduces to |fhX1 - oldX| * absDenom, so the ordered and applied"
-            + " crossing fraction is not the move's",
-            "the 2D engine has one kernel, which takes the move's fraction -cross1 / (cross2 - cross1), compared"
-            + " exactly by 128-bit products, as the client lands"),
+            + " crossing fraction as written is not the move's",
+            "rebuilt: the written numerator cannot be the client's (a plain drop would get a fraction far above 1 and"
+            + " negative time left); decompiled re-implementations compute |cross1| / |cross2 - cross1|, the move's"
+            + " fraction the kernel takes, so no faithful alternative exists to switch to"),
     /** Foothold movement: the (int)(v - 0.4999...) rounding is inexact when done in double. */
     FH_ROUND_HALF_DOUBLE(LIMIT, 0, "AirbornePhysicsUpdate", "movement-2d",
-            "the +-0.4999... rounding trick is inexact in double: -0.5 - 0.49999999999999994 rounds to -1, so a .5"
-            + " tie rounds away from round half up",
-            "the 2D engine has one kernel, which rounds exactly half up (floor, then the fraction against 0.5), as"
-            + " the client's x87 computes it"),
+            "the +-0.4999... rounding runs at double precision (53-bit x87): -0.5 - 0.49999999999999994 rounds to"
+            + " -1, so negative .5 ties leave round half up"),
     /** Foothold movement: the intersection divides by dx of a vertical move or fhDx of a vertical wall. */
-    FH_INTERSECT_DIV_DX(UNCHECKED, 0, "AirbornePhysicsUpdate", "movement-2d",
-            "the intersection point divides by dx when the move is vertical and by fhDx when the foothold is a"
-            + " vertical wall, unchecked",
-            "the 2D engine has one kernel, which takes the point old + fraction * move and divides only by cross2 -"
-            + " cross1 > 0"),
+    FH_INTERSECT_DIV_DX(RECONSTRUCTED, 0, "AirbornePhysicsUpdate", "movement-2d",
+            "the intersection point as written divides by dx when the move is vertical and by fhDx when the"
+            + " foothold is a vertical wall, unchecked",
+            "rebuilt: the written branches are swapped (re-implementations divide by dx only when it is not 0, and a"
+            + " vertical move cannot cross a vertical wall); the kernel takes old + fraction * move, dividing only by"
+            + " cross2 - cross1 > 0, so nothing of the client's is left to switch to"),
     /** Foothold movement: DetachFromFoothold clamps x with lo > hi on a right-to-left foothold. */
     FH_DETACH_CLAMP_RTL(BUG, 0, "DetachFromFoothold", "movement-2d",
-            "clamp(posX, x1, x2) has lo > hi on a right-to-left foothold (x1 > x2), so x is not kept within the"
-            + " foothold",
-            "the 2D engine has one kernel, which clamps to min(x1, x2)..max(x1, x2)"),
+            "clamp(posX, x1, x2) (x < x1 ? x1 : x <= x2 ? x : x2) has lo > hi on a right-to-left foothold: a mover"
+            + " leaving one jumps to x1"),
     /** Foothold movement: the grounded friction reads the walk factor twice, which would make fs inert. */
     FH_FS_INERT(RECONSTRUCTED, 0, "GroundedVelocityUpdate", "movement-2d",
             "the friction factor reads speedSub[+12] twice, which would ignore the foothold drag (the map's fs):"
             + " ice would not slide",
-            "the 2D engine has one kernel, which reads the second factor as the foothold drag (+24 = fs), so ice"
-            + " slides"),
+            "rebuilt: the second factor is read as the foothold drag (+24 = fs), so ice slides; reading +12 twice"
+            + " contradicts the client's ice, so there is no faithful alternative to switch to"),
     /** Foothold movement: grabbing a ladder or rope is not in the pseudocode. */
     FH_LADDER_GRAB(RECONSTRUCTED, 0, "UpdatePhysics", "movement-2d",
             "grabbing a ladder or rope is left out of the pseudocode: reach, snap and hold are rebuilt",
-            "the 2D engine has one kernel, which grabs with up or down held within 10 px of the first ladder in file"
-            + " order, then snaps x, stops and holds"),
-    /** Foothold movement: DoJump divides the jump speed by the field's gravity stat, unchecked. */
+            "rebuilt: up or down held within 10 px of the first ladder in file order grabs it, then x snaps, the"
+            + " mover stops and holds; one implementation serves every kernel"),
+    /** Foothold movement: DoJump and the jump-down divide the jump speed by the field's gravity stat, unchecked. */
     FH_JUMP_ZERO_GRAVITY(UNCHECKED, 0, "DoJump", "movement-2d",
-            "the jump speed walkJump * -555 is divided by the field's gravity stat, which can be 0: an infinite"
-            + " jump",
-            "the 2D engine has one kernel, which keeps walkJump * -555 when the divisor is 0");
+            "the jump speed (walkJump * -555; -555 * 0.35355339 for a jump-down) is divided by the field's gravity"
+            + " stat, which can be 0: an infinite jump"),
+    /** Foothold movement: the rope path's vertical force divides by the float stat, 0 when only climbUp led there. */
+    FH_ROPE_FORCE_ZERO_INPUT(UNCHECKED, 0, "ApplyAirborneVelocity", "movement-2d",
+            "the rope path's vertForce = 120000 / mass / absVInput * clampVelY divides by |float stat|, 0 when"
+            + " climbUp alone leads there: an infinite force"),
+    /** Foothold movement: jumping down through a foothold is the caller's (CUserLocal, CVecCtrl::FallDown). */
+    FH_JUMP_DOWN(RECONSTRUCTED, 0, "FallDown (CVecCtrl), not in the pseudocode", "movement-2d",
+            "down + jump through a foothold is left to the caller: when it is allowed, the hop and the fall through"
+            + " the foothold left are rebuilt",
+            "rebuilt from decompiled CVecCtrl::FallDown and public client re-implementations (docs/foothold2d.md,"
+            + " \"Jump-down\"); one implementation serves every kernel"),
+    /** Foothold movement: ClampToBounds reads bounds the pseudocode never derives. */
+    FH_MAP_BOUNDS(RECONSTRUCTED, 0, "ClampToBounds", "movement-2d",
+            "ClampToBounds reads bounds this[75..78] the pseudocode never derives: the client's map MBR is rebuilt"
+            + " (footholds inset 30 px; VR only with VRLimit)",
+            "rebuilt from decompiled CWvsPhysicalSpace2D::Load and CVecCtrl::Init (docs/foothold2d.md, \"Bounds\");"
+            + " one rule serves every kernel");
 
     /** Why a design entry is kept when its row gives no reason of its own. */
     private static final String DESIGN_KEPT = "the spec gives it as the original's design, not a defect";

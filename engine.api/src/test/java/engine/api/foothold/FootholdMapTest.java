@@ -64,7 +64,8 @@ class FootholdMapTest {
     @Test
     void derivedBoundsDirectionAndSelfLinks() {
         FootholdMap m = new FootholdMap("m", List.of(fh(1, 0, 0)), List.of());
-        assertEquals(new MapBounds(0, 100 - MapBounds.DERIVED_TOP_MARGIN, 50, 100 + MapBounds.DERIVED_BOTTOM_MARGIN,
+        // x 0..50 is narrower than the two 30 px insets: the x axis collapses to its middle, 25 (FH_MAP_BOUNDS)
+        assertEquals(new MapBounds(25, 100 - MapBounds.DERIVED_TOP_MARGIN, 25, 100 + MapBounds.DERIVED_BOTTOM_MARGIN,
                 false), m.bounds());
         assertEquals(FieldAttributes.DEFAULT, m.field());
         Foothold slope = new Foothold(2, 0, 1, 0, 0, 30, 40, 0, 0, 0, 0, 0);

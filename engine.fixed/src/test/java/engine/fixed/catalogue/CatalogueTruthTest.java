@@ -7,6 +7,7 @@ import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkKind;
 import engine.faithful.provider.FaithfulProvider;
 import engine.fixed.provider.FixedProvider;
+import engine.foothold2d.provider.FootholdProvider;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -27,6 +28,9 @@ class CatalogueTruthTest {
         for (Correction c : new FaithfulProvider().corrections()) {
             corrected.add(c.quirk());
         }
+        for (Correction c : new FootholdProvider().corrections()) {
+            corrected.add(c.quirk());
+        }
     }
 
     @Test
@@ -35,7 +39,7 @@ class CatalogueTruthTest {
         for (Quirk q : Quirk.values()) {
             boolean isCorrected = corrected.contains(q);
             if (isCorrected && q.kept() != null) {
-                wrong.add(q.id() + " is corrected by fixed but the catalogue says it is kept: " + q.kept());
+                wrong.add(q.id() + " is corrected by a provider but the catalogue says it is kept: " + q.kept());
             }
             if (!isCorrected && q.kept() == null) {
                 wrong.add(q.id() + " claims a correction (no reason to keep it) that no provider declares");

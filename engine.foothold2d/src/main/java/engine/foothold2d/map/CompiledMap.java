@@ -46,6 +46,14 @@ public final class CompiledMap {
     public final double[] drag;
     /** Speed sub-structure +36: the foothold's force (0 when absent). */
     public final double[] force;
+    /** The foothold's cantThrough (no jump-down through it). */
+    public final boolean[] cantThrough;
+    /** The foothold's forbidFallDown (no jump-down from it). */
+    public final boolean[] forbidFallDown;
+    /** The map forbids every jump-down (info/forbidFallDown or fieldLimit 0x20000). */
+    public final boolean noJumpDown;
+    /** False for a swimming or flying map the caller has not opted in to ground physics for. */
+    public final boolean walkable;
     /** Ladders in file order. */
     public final int[] ladderId;
     /** True for a ladder, false for a rope. */
@@ -68,6 +76,8 @@ public final class CompiledMap {
     public final int minY;
     /** The crossing index. */
     public final CrossIndex index;
+    // foothold id -> index + 1 (0: none) when the ids are dense enough, else null (binary search)
+    private final int[] byId;
 
     /** Compiles map. */
     public CompiledMap(FootholdMap map) {
@@ -89,6 +99,8 @@ public final class CompiledMap {
         walk = new double[count];
         drag = new double[count];
         force = new double[count];
+        cantThrough = new boolean[count];
+        forbidFallDown = new boolean[count];
         for (int i = 0; i < count; i++) {
             Foothold h = f.get(i);
             id[i] = h.id();
@@ -104,7 +116,20 @@ public final class CompiledMap {
             walk[i] = 1.0;
             drag[i] = map.field().fs();
             force[i] = h.force();
+            cantThrough[i] = h.cantThrough() != 0;
+            forbidFallDown[i] = h.forbidFallDown() != 0;
         }
+        int maxId = count == 0 ? 0 : id[count - 1];
+        if (maxId <= 4L * count + 1024) {
+            byId = new int[maxId + 1];
+            for (int i = 0; i < count; i++) {
+                byId[id[i]] = i + 1;
+            }
+        } else {
+            byId = null;
+        }
+        noJumpDown = map.field().jumpDownForbidden();
+        walkable = map.walkable();
         for (int i = 0; i < count; i++) {
             prev[i] = indexOf(f.get(i).prev());
             next[i] = indexOf(f.get(i).next());
@@ -136,8 +161,11 @@ public final class CompiledMap {
 
     /** The index of foothold id, -1 for 0 or an unknown id. */
     public int indexOf(int footholdId) {
-        if (footholdId == 0) {
+        if (footholdId <= 0) {
             return -1;
+        }
+        if (byId != null) {
+            return footholdId < byId.length ? byId[footholdId] - 1 : -1;
         }
         int i = Arrays.binarySearch(id, footholdId);
         return i >= 0 ? i : -1;

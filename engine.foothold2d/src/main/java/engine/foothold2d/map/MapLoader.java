@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.TreeMap;
 
 /**
- * Loads a WZ XML map export (foothold/LAYER/GROUP/ID, ladderRope/ID, info) into a validated {@link FootholdMap}.
+ * Loads a WZ XML map export (foothold/LAYER/GROUP/ID, ladderRope/ID, info) into a validated {@link FootholdMap}, with
+ * the client's movement bounds ({@link MapBounds#client}) and the info fields the movement reads (fs, VRLimit, swim,
+ * fly, fieldLimit, forbidFallDown).
  * Every malformed node is a {@link MapFormatException} naming the file and the node path.
  */
 public final class MapLoader {
@@ -46,7 +48,8 @@ public final class MapLoader {
         }
         List<Foothold> footholds = footholds(root);
         List<LadderRope> ladders = ladders(root);
-        MapBounds bounds = vr != null ? vr : MapBounds.derive(footholds);
+        // the client's movement bounds: the footholds' extent, narrowed by the VR fields only under VRLimit
+        MapBounds bounds = MapBounds.client(footholds, vr, field.vrLimit() != 0);
         return new FootholdMap(source, footholds, ladders, bounds, field);
     }
 
@@ -59,7 +62,9 @@ public final class MapLoader {
                 throw new MapFormatException(info.source(), fsNode.path(), "fs " + fs + " must be positive");
             }
         }
-        return new FieldAttributes(fs, info.optionalInt("VRLimit", 0));
+        return new FieldAttributes(fs, info.optionalInt("VRLimit", 0), info.optionalInt("swim", 0) != 0,
+                info.optionalInt("fly", 0) != 0, info.optionalInt("fieldLimit", 0),
+                info.optionalInt("forbidFallDown", 0) != 0);
     }
 
     private static MapBounds viewRange(WzNode info) {

@@ -2,7 +2,6 @@ package engine.foothold2d.move;
 
 import engine.api.foothold.Mover;
 import engine.api.quirk.Quirk;
-import engine.api.quirk.QuirkLog;
 import engine.foothold2d.map.CompiledMap;
 
 /**
@@ -22,10 +21,10 @@ public final class AirborneCollision {
         CompiledMap m = c.map;
         Mover mv = c.mover;
         int remaining = FootholdState.clampToBounds(c, c.timeMs);
-        int oldX = round(c.savedX, c.log);
-        int oldY = round(c.savedY, c.log);
-        int newX = round(mv.x(), c.log);
-        int newY = round(mv.y(), c.log);
+        int oldX = round(c, c.savedX);
+        int oldY = round(c, c.savedY);
+        int newX = round(c, mv.x());
+        int newY = round(c, mv.y());
         long dx = (long) newX - oldX;
         long dy = (long) newY - oldY;
         if (dx == 0 && dy == 0) {
@@ -36,6 +35,8 @@ public final class AirborneCollision {
                 Math.max(oldY, newY), c.query);
         int[] cand = c.query.items;
         int group = mv.group();
+        // a jump-down falls through the foothold it left until it lands (RECONSTRUCTED(FH_JUMP_DOWN))
+        int fall = mv.fallStart() == 0 ? -1 : m.indexOf(mv.fallStart());
         // best fraction bestSNum / bestSDen of the move, initially 2 (beyond any crossing)
         long bestSNum = 2;
         long bestSDen = 1;
@@ -45,6 +46,9 @@ public final class AirborneCollision {
         long bestFx1MinusOld = 0;
         for (int k = 0; k < n; k++) {
             int fh = cand[k];
+            if (fh == fall) {
+                continue;
+            }
             // walls (cos <= 0) block only within the mover's group
             if (m.cos[fh] <= 0.0 && m.group[fh] != group) {
                 continue;
@@ -82,6 +86,10 @@ public final class AirborneCollision {
             } else {
                 crossFh = fh;
                 intersectFh = fh;
+            }
+            if (crossFh == fall || intersectFh == fall) {
+                // a vertex of the foothold a jump-down left does not catch the fall either
+                continue;
             }
             // the move's fraction at the crossing is -cross1 / (cross2 - cross1), exact; a tie keeps the first
             long sNum = -cross1;
@@ -165,12 +173,16 @@ public final class AirborneCollision {
         return true;
     }
 
-    // the ±0.5 rounding, exact; reports where the pseudocode's double evaluation gives another integer
-    private static int round(double v, QuirkLog log) {
-        int r = Crossing.round(v);
-        if (r != Crossing.roundDoubleTrick(v)) {
+    // the ±0.5 rounding: at the client's double precision, or (corrected) exactly half up
+    private static int round(MoveContext c, double v) {
+        if (c.fixRoundHalf) {
+            // exact round half up: the sum is never rounded before the truncation
+            return Crossing.round(v);
+        }
+        int r = Crossing.roundDoubleTrick(v);
+        if (r != Crossing.round(v)) {
             // PS2-LIMIT(FH_ROUND_HALF_DOUBLE): in double, v - 0.4999... (or v + 0.5) rounds onto the next integer
-            log.fired(Quirk.FH_ROUND_HALF_DOUBLE);
+            c.log.fired(Quirk.FH_ROUND_HALF_DOUBLE);
         }
         return r;
     }

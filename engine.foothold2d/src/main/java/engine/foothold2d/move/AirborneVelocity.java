@@ -88,8 +88,17 @@ public final class AirborneVelocity {
             if (hMultiplier >= 0.0) {
                 vy = Accel.dragToCap(vy, hMultiplier, drag);
             }
-            // vertForce divides by |float stat|: 0 gives no force instead of the client's NaN
-            double vertForce = absVInput == 0.0 ? 0.0 : p.swimForce() / mass / absVInput * clampVelY;
+            double vertForce;
+            if (absVInput == 0.0 && c.fixRopeForce) {
+                // a 0 float stat has no direction to push in: no vertical force instead of an infinite one
+                vertForce = 0.0;
+            } else {
+                if (absVInput == 0.0) {
+                    // PS2-UNCHECKED(FH_ROPE_FORCE_ZERO_INPUT): divides by |float stat| = 0, an infinite (or NaN) force
+                    c.log.fired(Quirk.FH_ROPE_FORCE_ZERO_INPUT);
+                }
+                vertForce = p.swimForce() / mass / absVInput * clampVelY;
+            }
             if (vInput >= 0.0) {
                 vy = Accel.applyAccelClamped(vy, vertForce * mass, mass, hMultiplier, dt);
             } else {

@@ -5,6 +5,8 @@ import engine.api.foothold.FootholdMovement;
 import engine.api.foothold.MovementSink;
 import engine.api.foothold.Mover;
 import engine.api.foothold.PhysicsConstants;
+import engine.api.foothold.UnsupportedFieldException;
+import engine.api.kernel.KernelConfig;
 import engine.api.quirk.QuirkLog;
 import engine.foothold2d.map.CompiledMap;
 import engine.foothold2d.map.CrossQuery;
@@ -14,17 +16,29 @@ import java.util.WeakHashMap;
 /**
  * The movement-2d kernel: UpdatePhysics. Keeps the compiled form of the maps it is given (by identity of the
  * last map, else a weak cache) and one context and query scratch, so an update allocates nothing; one kernel
- * serves one thread.
+ * serves one thread. Built for a {@link KernelConfig}: each correction it names ({@link FootholdCorrections}) is
+ * switched on, every other catalogued quirk behaves as the client's.
  */
 public final class CMovePath implements FootholdMovement {
-    private final MoveContext ctx = new MoveContext();
+    private final MoveContext ctx;
     private final Map<FootholdMap, CompiledMap> compiled = new WeakHashMap<>();
     private FootholdMap lastMap;
     private CompiledMap lastCompiled;
     private CrossQuery lastQuery;
 
-    /** A kernel with an empty map cache. */
-    public CMovePath() {
+    /** A kernel with an empty map cache that corrects what config names (its float model is not used). */
+    public CMovePath(KernelConfig config) {
+        ctx = new MoveContext(config);
+    }
+
+    /** The client's kernel: no correction. */
+    public static CMovePath faithful() {
+        return new CMovePath(KernelConfig.DEFAULT);
+    }
+
+    /** Every correction the 2D provider declares on, as a default profile builds it. */
+    public static CMovePath corrected() {
+        return new CMovePath(FootholdCorrections.config());
     }
 
     /** The compiled form of map (compiled once per map). */
@@ -45,6 +59,9 @@ public final class CMovePath implements FootholdMovement {
             throw new IllegalArgumentException("timeMs " + timeMs + " must not be negative");
         }
         CompiledMap cm = prepare(map);
+        if (!cm.walkable) {
+            throw new UnsupportedFieldException(map);
+        }
         MoveContext c = ctx;
         c.bind(cm, lastQuery, physics, mover, sink, log);
         // a foothold or ladder id the map does not hold is a caller error, caught before anything changes
@@ -56,14 +73,25 @@ public final class CMovePath implements FootholdMovement {
             throw new IllegalArgumentException("mover holds ladder " + mover.ladder() + " which " + map.name()
                     + " does not hold");
         }
+        if (mover.fallStart() != 0 && cm.indexOf(mover.fallStart()) < 0) {
+            throw new IllegalArgumentException("mover falls through foothold " + mover.fallStart() + " which "
+                    + map.name() + " does not hold");
+        }
         updatePhysics(c, timeMs);
     }
 
-    /** UpdatePhysics: the requests, a grab, then 30 ms sub-steps on the ladder, the foothold or in the air. */
+    /**
+     * UpdatePhysics: the requests (a jump with down held drops through the foothold when the client allows it), a
+     * grab, then 30 ms sub-steps on the ladder, the foothold or in the air.
+     */
     public static void updatePhysics(MoveContext c, int timeMs) {
         Mover mv = c.mover;
         if (mv.jumpRequested()) {
-            Jump.doJump(c);
+            if (JumpDown.allowed(c)) {
+                JumpDown.fallDown(c);
+            } else {
+                Jump.doJump(c);
+            }
         }
         if (mv.ladderRequested()) {
             Ladders.ladderAction(c);

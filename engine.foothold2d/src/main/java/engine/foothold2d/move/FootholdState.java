@@ -13,6 +13,8 @@ public final class FootholdState {
     public static final int RECORD_JUMP = 1;
     /** Record kind of a ladder action (LadderAction: sub_59539C(2)). */
     public static final int RECORD_LADDER_ACTION = 2;
+    /** Record kind of a jump-down (FallDown). */
+    public static final int RECORD_FALL_DOWN = 3;
 
     private FootholdState() {
     }
@@ -29,7 +31,8 @@ public final class FootholdState {
 
     /**
      * SetFootholdState: stands on fh (index, -1 none) or holds ladder (index, -1 none); a foothold sets layer and
-     * group, a ladder its page and group 0, neither keeps them; then the owner's action and RecordMovement.
+     * group, a ladder its page and group 0, neither keeps them; either ends a jump-down's fall-through (the client's
+     * OnAttachedObjectChanged clears m_pfhFallStart); then the owner's action and RecordMovement.
      */
     public static void setFootholdState(MoveContext c, int fh, int ladder) {
         CompiledMap m = c.map;
@@ -38,9 +41,11 @@ public final class FootholdState {
             mv.setLayer(m.layer[fh]);
             mv.setGroup(m.group[fh]);
             mv.setPreviousFoothold(m.id[fh]);
+            mv.setFallStart(0);
         } else if (ladder >= 0) {
             mv.setLayer(m.ladderPage[ladder]);
             mv.setGroup(0);
+            mv.setFallStart(0);
         }
         mv.setFoothold(fh >= 0 ? m.id[fh] : 0);
         mv.setLadder(ladder >= 0 ? m.ladderId[ladder] : 0);
@@ -77,14 +82,22 @@ public final class FootholdState {
         double t = Math.max(0.0, Math.min(m.length[fh], mv.t()));
         mv.setT(t, mv.tVelocity());
         calculatePositionFromT(c, fh);
-        // DetachFromFoothold clamps to (x1, x2); a right-to-left foothold has x1 > x2, so clamp to min..max
-        if (m.x1[fh] > m.x2[fh]) {
-            // PS2-BUG(FH_DETACH_CLAMP_RTL): clamp(posX, x1, x2) with lo > hi on a right-to-left foothold
-            c.log.fired(Quirk.FH_DETACH_CLAMP_RTL);
+        double px = mv.x();
+        double x;
+        if (c.fixDetachClamp) {
+            // a right-to-left foothold has x1 > x2: clamp to min..max, which keeps x where the mover stood
+            double lo = Math.min(m.x1[fh], m.x2[fh]);
+            double hi = Math.max(m.x1[fh], m.x2[fh]);
+            x = px < lo ? lo : px <= hi ? px : hi;
+        } else {
+            double x1 = m.x1[fh];
+            double x2 = m.x2[fh];
+            if (x1 > x2) {
+                // PS2-BUG(FH_DETACH_CLAMP_RTL): clamp(posX, x1, x2) with lo > hi: x1, or x2 when x is exactly x1
+                c.log.fired(Quirk.FH_DETACH_CLAMP_RTL);
+            }
+            x = px < x1 ? x1 : px <= x2 ? px : x2;
         }
-        double lo = Math.min(m.x1[fh], m.x2[fh]);
-        double hi = Math.max(m.x1[fh], m.x2[fh]);
-        double x = Math.max(lo, Math.min(hi, mv.x()));
         mv.setPosition(x, StrictMath.floor(mv.y() - 1.0));
         setFootholdState(c, -1, -1);
     }
@@ -109,6 +122,10 @@ public final class FootholdState {
         double cy = mv.y();
         double deltaX = cx - c.savedX;
         double deltaY = cy - c.savedY;
+        if (cx < m.minX || cx > m.maxX || cy < m.minY) {
+            // RECONSTRUCTED(FH_MAP_BOUNDS): the bounds are the client's map MBR, which the pseudocode never derives
+            c.log.fired(Quirk.FH_MAP_BOUNDS);
+        }
         if (cx < m.minX) {
             mv.setPosition(m.minX, mv.y());
             mv.setVelocity(0.0, mv.vy());

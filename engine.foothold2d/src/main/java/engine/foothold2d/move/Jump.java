@@ -69,14 +69,21 @@ public final class Jump {
         FootholdState.recordMovement(c, FootholdState.RECORD_JUMP);
     }
 
-    // DoJump: walkJump * -jumpSpeed / field gravity; a zero gravity would divide by 0: keep the base speed
+    // DoJump: walkJump * -jumpSpeed / field gravity
     private static double jumpVelocity(MoveContext c) {
+        return perGravity(c, c.stats.walkJump() * -c.phys.jumpSpeed());
+    }
+
+    /** v divided by the field gravity stat, as DoJump and FallDown divide their jump speed (px/s). */
+    static double perGravity(MoveContext c, double v) {
         double g = c.stats.fieldGravity();
-        double v = c.stats.walkJump() * -c.phys.jumpSpeed();
         if (g == 0.0) {
-            // PS2-UNCHECKED(FH_JUMP_ZERO_GRAVITY): the client divides by the 0 gravity stat (an infinite jump)
+            if (c.fixJumpZeroGravity) {
+                // no gravity to divide by: keep the undivided speed instead of an infinite one
+                return v;
+            }
+            // PS2-UNCHECKED(FH_JUMP_ZERO_GRAVITY): the client divides by the 0 gravity stat (infinite, or NaN for 0)
             c.log.fired(Quirk.FH_JUMP_ZERO_GRAVITY);
-            return v;
         }
         return v / g;
     }

@@ -4,6 +4,8 @@ import engine.api.foothold.MovementSink;
 import engine.api.foothold.Mover;
 import engine.api.foothold.MoverStats;
 import engine.api.foothold.PhysicsConstants;
+import engine.api.kernel.KernelConfig;
+import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;
 import engine.foothold2d.map.CompiledMap;
 import engine.foothold2d.map.CrossQuery;
@@ -11,9 +13,18 @@ import engine.foothold2d.map.CrossQuery;
 /**
  * What the routines share during one update: the map, constants, stats, mover, sink and quirk log, the saved state
  * the pseudocode copies (savedFull: position and velocity before a step) and the in/out time (the timeMs pointer).
- * Owned by one kernel; reused for every update, so an update allocates nothing.
+ * Owned by one kernel; reused for every update, so an update allocates nothing. The corrections the kernel was built
+ * with are read once, here.
  */
 public final class MoveContext {
+    /** FH_DETACH_CLAMP_RTL corrected: DetachFromFoothold clamps x to min..max of the foothold's ends. */
+    public final boolean fixDetachClamp;
+    /** FH_ROUND_HALF_DOUBLE corrected: the crossing test rounds exactly half up. */
+    public final boolean fixRoundHalf;
+    /** FH_JUMP_ZERO_GRAVITY corrected: a 0 field gravity keeps the undivided jump speed. */
+    public final boolean fixJumpZeroGravity;
+    /** FH_ROPE_FORCE_ZERO_INPUT corrected: a 0 float stat gives the rope path no vertical force. */
+    public final boolean fixRopeForce;
     /** The compiled map. */
     public CompiledMap map;
     /** The physics constants. */
@@ -39,8 +50,12 @@ public final class MoveContext {
     /** The *timeMs the airborne routine reads and leaves the unspent time in (ms). */
     public int timeMs;
 
-    /** An unbound context. */
-    public MoveContext() {
+    /** An unbound context of a kernel that corrects what config says. */
+    public MoveContext(KernelConfig config) {
+        fixDetachClamp = config.corrects(Quirk.FH_DETACH_CLAMP_RTL);
+        fixRoundHalf = config.corrects(Quirk.FH_ROUND_HALF_DOUBLE);
+        fixJumpZeroGravity = config.corrects(Quirk.FH_JUMP_ZERO_GRAVITY);
+        fixRopeForce = config.corrects(Quirk.FH_ROPE_FORCE_ZERO_INPUT);
     }
 
     /** Binds the parts of one update. */

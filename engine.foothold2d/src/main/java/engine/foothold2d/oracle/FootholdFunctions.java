@@ -31,7 +31,8 @@ public final class FootholdFunctions {
             return size() > MAP_CACHE;
         }
     };
-    private final CMovePath kernel = new CMovePath();
+    // the oracle answers as the client does: the faithful kernel (no correction)
+    private final CMovePath kernel = CMovePath.faithful();
 
     /** A function table with its own map cache and kernel. */
     public FootholdFunctions() {
@@ -54,7 +55,11 @@ public final class FootholdFunctions {
                         List.of(new Param("footholds", ValueType.INT, "foothold count"),
                                 new Param("ladders", ValueType.INT, "ladder and rope count"),
                                 new Param("bounds", ValueType.INT_LIST, "[left, top, right, bottom, fromVr 0/1] (px)"),
-                                new Param("fs", ValueType.FLOAT, "info/fs, 1 when absent")),
+                                new Param("fs", ValueType.FLOAT, "info/fs, 1 when absent"),
+                                new Param("swim", ValueType.BOOL, "info/swim is set"),
+                                new Param("fly", ValueType.BOOL, "info/fly is set"),
+                                new Param("warning", ValueType.STRING,
+                                        "what to tell the user (a swimming or flying map is refused), empty if none")),
                         (a, log) -> loadMap((String) a.get("map"))),
                 new SpecFunction("SegmentIntersectionTest", 0, "whether a position is blocked at fh1's end = fh2's start",
                         List.of(new Param("fh1", ValueType.INT_LIST, "[x1, y1, x2, y2] (px)"),
@@ -99,7 +104,8 @@ public final class FootholdFunctions {
         MapBounds b = m.bounds();
         return Map.of("footholds", m.footholds().size(), "ladders", m.ladders().size(),
                 "bounds", new int[] {b.left(), b.top(), b.right(), b.bottom(), b.fromVr() ? 1 : 0},
-                "fs", (float) m.field().fs());
+                "fs", (float) m.field().fs(), "swim", m.field().swim(), "fly", m.field().fly(),
+                "warning", String.join("; ", m.warnings()));
     }
 
     private static Map<String, Object> segmentTest(int[] a, int[] b, int[] p) {
@@ -134,6 +140,9 @@ public final class FootholdFunctions {
         }
         if (ids[1] != 0 && m.ladder(ids[1]) == null) {
             throw new FunctionArgumentException("UpdatePhysics: argument 'ids': ladder " + ids[1] + " is not on the map");
+        }
+        if (!m.walkable()) {
+            throw new FunctionArgumentException("UpdatePhysics: argument 'map': " + m.warnings().get(0));
         }
         Mover mv = new Mover();
         try {

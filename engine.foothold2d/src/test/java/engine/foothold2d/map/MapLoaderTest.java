@@ -54,8 +54,12 @@ class MapLoaderTest {
         assertEquals(List.of(2), ids(m, f -> f.forbidFallDown() != 0));
         assertEquals(List.of(20), ids(m, f -> f.cantThrough() != 0));
         assertEquals(List.of(), ids(m, f -> f.force() != 0));
-        // no VR: foothold extent, top raised 300 px, bottom lowered 100 px; no fs
-        assertEquals(new MapBounds(-600, -100 - 300, 900, 240 + 100, false), m.bounds());
+        // no VR (FH_MAP_BOUNDS): the client's MBR, the foothold x extent -600..900 inset 30 px, top raised 300 px
+        // above the highest foothold, bottom 10 px below the lowest floor (240; walls do not count); no fs
+        assertEquals(new MapBounds(-600 + 30, -100 - 300, 900 - 30, 240 + 10, false), m.bounds());
+        assertEquals(0, m.field().vrLimit());
+        assertFalse(m.floats());
+        assertEquals(List.of(), m.warnings());
         assertEquals(1.0, m.field().fs());
         // a ladder listed bottom first whose page is no foothold layer, and a rope
         assertEquals(List.of(new LadderRope(1, true, true, -50, 148, 42, 7), new LadderRope(2, false, true, -400, 52, 198, 0)),
@@ -77,8 +81,11 @@ class MapLoaderTest {
         assertEquals(List.of(16), ids(m, f -> f.forbidFallDown() != 0));
         assertEquals(List.of(15), ids(m, f -> f.cantThrough() != 0));
         assertEquals(new Foothold(17, 3, 12, -280, -200, -160, -200, 0, 0, 0, 0, 1), m.foothold(17));
-        // VR given in the order Top, Left, Bottom, Right; fs as a float node
-        assertEquals(new MapBounds(-300, -500, 600, 300, true), m.bounds());
+        // VR given in the order Top, Left, Bottom, Right, but no VRLimit (as El Nath): the VR frames the camera and
+        // the movement bounds come from the footholds (FH_MAP_BOUNDS): x -280..580 inset 30, top -200 - 300, the
+        // lowest floor 200 + 10; fs as a float node
+        assertEquals(new MapBounds(-280 + 30, -200 - 300, 580 - 30, 200 + 10, false), m.bounds());
+        assertEquals(0, m.field().vrLimit());
         assertEquals(0.2, m.field().fs());
         assertEquals(4, m.ladders().size());
         assertEquals(List.of(2), m.ladders().stream().filter(LadderRope::ladder).map(LadderRope::id).toList());
@@ -107,8 +114,10 @@ class MapLoaderTest {
         assertEquals(338, m.footholds().size());
         assertEquals(2, m.ladders().size());
         assertEquals(90, m.footholds().stream().filter(f -> f.isWall()).count());
-        // no VR: foothold extent, top raised 300 px, bottom lowered 100 px
-        assertEquals(new MapBounds(-1028, -227 - 300, 6338, 660 + 100, false), m.bounds());
+        // no VR (FH_MAP_BOUNDS): x -1028..6338 inset 30, top -227 - 300, the lowest floor 454 + 10 (the 660 is a
+        // wall's foot)
+        assertEquals(new MapBounds(-1028 + 30, -227 - 300, 6338 - 30, 454 + 10, false), m.bounds());
+        assertFalse(m.floats());
         assertEquals(1.0, m.field().fs());
         assertTrue(m.ladders().get(0).ladder());
     }
@@ -118,7 +127,10 @@ class MapLoaderTest {
         FootholdMap m = MapleData.loadReal(MapleData.EL_NATH);
         assertEquals(13, m.ladders().size());
         assertEquals(10, m.footholds().stream().filter(f -> f.isWall()).count());
-        assertEquals(new MapBounds(-402, -2100, 580, 640, true), m.bounds());
+        // VR -402, -2100, 580, 640 without VRLimit: the footholds give the bounds (FH_MAP_BOUNDS), x -403..582
+        // inset 30, top -1543 - 300, the lowest floor 454 + 10
+        assertEquals(new MapBounds(-403 + 30, -1543 - 300, 582 - 30, 454 + 10, false), m.bounds());
+        assertEquals(0, m.field().vrLimit());
         assertEquals(0.2, m.field().fs(), 1e-6);
         assertEquals(12, m.ladders().stream().filter(l -> !l.ladder()).count());
     }

@@ -45,7 +45,7 @@ class DecisionsTest {
         FootholdMap map = flat();
         Mover m = new Mover();
         m.setPosition(10, -200);
-        step(new CMovePath(), map, m, 1);
+        step(CMovePath.corrected(), map, m, 1);
         // pure gravity: 2000 px/s^2 * 0.03 s
         assertEquals(60.0, m.vy(), 1e-12);
         assertEquals(-200 + 0.9, m.y(), 1e-9);
@@ -54,7 +54,7 @@ class DecisionsTest {
     @Test
     void d2FloatPathDividesByTheVerticalStatOnlyWhenItIsNotZero() {
         FootholdMap map = flat();
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         for (MoverStats s : List.of(stats(0, 1, 1), stats(-1, 1, 0), stats(-0.5, 1, 2))) {
             Mover m = new Mover();
             m.setStats(s);
@@ -73,7 +73,7 @@ class DecisionsTest {
         Mover m = new Mover();
         m.setPosition(-20, -40);
         m.setVelocity(0, -500);
-        step(new CMovePath(), map, m, 3);
+        step(CMovePath.corrected(), map, m, 3);
         finite(m);
         assertEquals(0.0, m.x());
         assertTrue(m.y() >= -50);
@@ -87,7 +87,7 @@ class DecisionsTest {
         Foothold other = fh(3, 2, 210, -100, 210, 0, 0, 0, 0);
         FootholdMap map = new FootholdMap("w", List.of(floor, wall, other), List.of());
         for (int group : new int[] {1, 2}) {
-            CMovePath k = new CMovePath();
+            CMovePath k = CMovePath.corrected();
             Mover m = new Mover();
             m.setGroup(group);
             m.setPosition(235, -80);
@@ -117,7 +117,7 @@ class DecisionsTest {
         FootholdMap map = flat();
         Mover m = standing(map, 1, 100);
         m.requestLadderAction(120.7, -200.9);
-        new CMovePath().update(map, PhysicsConstants.DEFAULT, m, 0, MovementSink.NONE, QuirkLog.NONE);
+        CMovePath.corrected().update(map, PhysicsConstants.DEFAULT, m, 0, MovementSink.NONE, QuirkLog.NONE);
         assertEquals(0, m.foothold());
         assertEquals(120.0, m.vx());
         assertEquals(-200.0, m.vy());
@@ -129,7 +129,7 @@ class DecisionsTest {
         FootholdMap map = new FootholdMap("s", List.of(steep), List.of());
         Mover m = new Mover();
         m.setPosition(20, -30);
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         for (int i = 0; i < 50 && m.foothold() == 0; i++) {
             step(k, map, m, 1);
         }
@@ -144,7 +144,7 @@ class DecisionsTest {
         Mover m = standing(map, 1, 100);
         m.setStats(stats(0, 0, 0));
         m.setJumpRequested(true);
-        new CMovePath().update(map, PhysicsConstants.DEFAULT, m, 0, MovementSink.NONE, QuirkLog.NONE);
+        CMovePath.corrected().update(map, PhysicsConstants.DEFAULT, m, 0, MovementSink.NONE, QuirkLog.NONE);
         finite(m);
         assertEquals(-555.0, m.vy(), 1e-9);
     }
@@ -154,7 +154,7 @@ class DecisionsTest {
         Foothold a = fh(1, 1, 0, 0, 100, 0, 0, 2, 0);
         Foothold dot = fh(2, 1, 100, 0, 100, 0, 1, 0, 0);
         FootholdMap map = new FootholdMap("z", List.of(a, dot), List.of());
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = standing(map, 1, 50);
         m.setInput(1, 0);
         step(k, map, m, 40);
@@ -173,7 +173,7 @@ class DecisionsTest {
         FootholdMap map = new FootholdMap("r", List.of(rtl), List.of());
         Mover m = standing(map, 1, 30);
         m.setJumpRequested(true);
-        new CMovePath().update(map, PhysicsConstants.DEFAULT, m, 0, MovementSink.NONE, QuirkLog.NONE);
+        CMovePath.corrected().update(map, PhysicsConstants.DEFAULT, m, 0, MovementSink.NONE, QuirkLog.NONE);
         assertEquals(70.0, m.x());
         assertEquals(-1.0, m.y());
     }
@@ -189,7 +189,7 @@ class DecisionsTest {
         m.setStats(new MoverStats(s.fieldWalk(), s.fieldDrag(), s.fieldFloat(), s.fieldGravity(), s.mass(),
                 s.walkAcc(), s.walkSpeed(), 0.0, s.walkSlant(), s.walkJump(), s.climbDown(), s.floatDown(),
                 s.climbUp(), s.floatUp()));
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         FootholdMap map = flat();
         for (int i = 0; i < 20; i++) {
             k.update(map, p, m, 30, MovementSink.NONE, QuirkLog.NONE);
@@ -201,7 +201,7 @@ class DecisionsTest {
     void d12IceSlidesFarther() {
         FootholdMap ice = new FootholdMap("ice", flat().footholds(), List.<LadderRope>of(),
                 flat().bounds(), new FieldAttributes(0.2, 0));
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = standing(ice, 1, 1000);
         m.setInput(1, 0);
         step(k, ice, m, 20);
@@ -220,7 +220,7 @@ class DecisionsTest {
             for (int h = -1; h <= 1; h++) {
                 Mover m = standing(map, 1, 5000);
                 m.setInput(h, 0);
-                step(new CMovePath(), map, m, 20);
+                step(CMovePath.corrected(), map, m, 20);
                 finite(m);
             }
         }
@@ -232,7 +232,7 @@ class DecisionsTest {
                 fh(2, 1, -100, 200, 300, 200, 0, 0, 0)), List.of());
         Mover m = new Mover();
         m.setPosition(0, -20);
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         for (int i = 0; i < 100 && m.foothold() == 0; i++) {
             step(k, map, m, 1);
         }

@@ -23,16 +23,18 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The foothold movement's catalogue entries ({@code Quirk.FH_...}): one test per id showing the kernel report it
- * where it arises, and a plain walk that reports none of them.
+ * The foothold movement's catalogue entries ({@code Quirk.FH_...}): one test per id showing the faithful kernel (no
+ * correction, so corrected entries fire too) report it where it arises, and a plain walk that reports none of them.
+ * What each correction changes is shown in {@link FootholdCorrectionCasesTest}.
  */
 class FootholdQuirksTest {
 
     private static final Set<Quirk> FH = EnumSet.of(Quirk.FH_AIR_CLAMPVELY_UNDEFINED, Quirk.FH_CROSS_NUMERATOR,
             Quirk.FH_ROUND_HALF_DOUBLE, Quirk.FH_INTERSECT_DIV_DX, Quirk.FH_DETACH_CLAMP_RTL, Quirk.FH_FS_INERT,
-            Quirk.FH_LADDER_GRAB, Quirk.FH_JUMP_ZERO_GRAVITY);
+            Quirk.FH_LADDER_GRAB, Quirk.FH_JUMP_ZERO_GRAVITY, Quirk.FH_ROPE_FORCE_ZERO_INPUT, Quirk.FH_JUMP_DOWN,
+            Quirk.FH_MAP_BOUNDS);
 
-    private final CMovePath kernel = new CMovePath();
+    private final CMovePath kernel = CMovePath.faithful();
     private final QuirkCounter log = new QuirkCounter();
 
     private static Foothold fh(int id, int group, int x1, int y1, int x2, int y2) {
@@ -138,7 +140,7 @@ class FootholdQuirksTest {
         assertEquals(1, log.count(Quirk.FH_INTERSECT_DIV_DX));
         // a slanted drop onto a flat floor divides by neither dx nor fhDx
         log.reset();
-        Mover slanted = falling(10, -20);
+        Mover slanted = falling(100, -20);
         slanted.setVelocity(100, 0);
         for (int i = 0; i < 50 && slanted.foothold() == 0; i++) {
             steps(flat(), slanted, 1);
@@ -168,7 +170,8 @@ class FootholdQuirksTest {
         m.setJumpRequested(true);
         run(rtl, m, 0);
         assertEquals(0, m.foothold());
-        assertEquals(70.0, m.x());
+        // standing at x 70, the clamp written x < x1 ? x1 : ... puts it at x1
+        assertEquals(100.0, m.x());
         assertEquals(1, log.count(Quirk.FH_DETACH_CLAMP_RTL));
         // left to right: no report
         log.reset();
@@ -224,7 +227,8 @@ class FootholdQuirksTest {
         m.setStats(zeroG);
         m.setJumpRequested(true);
         run(flat(), m, 0);
-        assertEquals(-555.0, m.vy(), 1e-9);
+        // -555 / 0: the client's infinite jump
+        assertEquals(Double.NEGATIVE_INFINITY, m.vy());
         assertEquals(1, log.count(Quirk.FH_JUMP_ZERO_GRAVITY));
         // the default gravity 1: no report
         log.reset();
@@ -232,6 +236,64 @@ class FootholdQuirksTest {
         n.setJumpRequested(true);
         run(flat(), n, 0);
         assertEquals(0, log.count(Quirk.FH_JUMP_ZERO_GRAVITY));
+    }
+
+    @Test
+    void fhRopeForceZeroInputFiresWhenClimbUpAloneLeadsToTheRopePath() {
+        // FH_ROPE_FORCE_ZERO_INPUT: climbUp 1 with the float stat 0 takes ApplyAirborneVelocity's rope path, whose
+        // vertForce divides by |float stat| = 0: the infinite force stops the rise at once
+        Mover m = falling(500, -100);
+        m.setStats(withClimbUp(1.0));
+        m.setVelocity(0, -300);
+        run(flat(), m, 30);
+        assertEquals(0.0, m.vy(), "dragged to -270, then the infinite force clamps it at the cap 0");
+        assertEquals(1, log.count(Quirk.FH_ROPE_FORCE_ZERO_INPUT));
+        // a negative float stat takes the path with a non-zero divisor: no report
+        log.reset();
+        MoverStats d = MoverStats.DEFAULT;
+        Mover n = falling(500, -100);
+        n.setStats(new MoverStats(d.fieldWalk(), d.fieldDrag(), -1.0, d.fieldGravity(), d.mass(), d.walkAcc(),
+                d.walkSpeed(), d.walkDrag(), d.walkSlant(), d.walkJump(), d.climbDown(), d.floatDown(), 1.0,
+                d.floatUp()));
+        run(flat(), n, 30);
+        assertEquals(0, log.count(Quirk.FH_ROPE_FORCE_ZERO_INPUT));
+    }
+
+    static MoverStats withClimbUp(double climbUp) {
+        MoverStats d = MoverStats.DEFAULT;
+        return new MoverStats(d.fieldWalk(), d.fieldDrag(), d.fieldFloat(), d.fieldGravity(), d.mass(), d.walkAcc(),
+                d.walkSpeed(), d.walkDrag(), d.walkSlant(), d.walkJump(), d.climbDown(), d.floatDown(), climbUp,
+                d.floatUp());
+    }
+
+    @Test
+    void fhJumpDownFiresOnceWhenAMoverDropsThroughAPlatform() {
+        // FH_JUMP_DOWN: down + jump on a platform 100 px above the ground
+        FootholdMap map = new FootholdMap("p", List.of(fh(1, 1, 0, 0, 1000, 0), fh(2, 2, 300, -100, 700, -100)),
+                List.of());
+        Mover m = standing(map, 2, 200);
+        m.setInput(0, 1);
+        m.setJumpRequested(true);
+        steps(map, m, 30);
+        assertEquals(1, m.foothold(), "fell through 2 onto the ground");
+        assertEquals(1, log.count(Quirk.FH_JUMP_DOWN));
+        // on the ground there is nothing below: a plain jump, no report
+        log.reset();
+        m.setJumpRequested(true);
+        steps(map, m, 40);
+        assertEquals(0, log.count(Quirk.FH_JUMP_DOWN));
+    }
+
+    @Test
+    void fhMapBoundsFiresWhenABoundClampsAFall() {
+        // FH_MAP_BOUNDS: the flat map's bounds start 30 px inside its foothold (x 30); a fall at x 10 is clamped
+        Mover m = falling(10, -20);
+        run(flat(), m, 30);
+        assertEquals(30.0, m.x());
+        assertEquals(1, log.count(Quirk.FH_MAP_BOUNDS));
+        log.reset();
+        run(flat(), falling(100, -20), 30);
+        assertEquals(0, log.count(Quirk.FH_MAP_BOUNDS));
     }
 
     @Test

@@ -47,7 +47,7 @@ final class MapChecks {
      * and the walk ends at a chain end or a wall link with T at that end.
      */
     static List<Walk> walkEveryChain(FootholdMap map) {
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         List<Walk> walks = new ArrayList<>();
         for (Foothold start : map.footholds()) {
             if (start.cos() <= 0) {
@@ -198,7 +198,7 @@ final class MapChecks {
 
     /** Up and off at the top onto the platform there, then down from it and off at the bottom onto the floor. */
     static void climbBothWaysAndLeave(FootholdMap map, LadderRope l) {
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = grabAtTheMiddle(k, map, l);
         // up to the top: off 5 px above it, then onto the platform there
         for (int i = 0; i < 1000 && m.ladder() != 0; i++) {
@@ -216,7 +216,7 @@ final class MapChecks {
 
     /** Up to a top that cannot be left: held there on the ladder; then down and off at the bottom. */
     static void climbToAClosedTop(FootholdMap map, LadderRope l) {
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = grabAtTheMiddle(k, map, l);
         int steps = (l.bottom() - l.top()) / 3 + 10;
         step(k, map, m, steps);
@@ -244,7 +244,7 @@ final class MapChecks {
 
     /** A zero-length rope: holding up or down right at it never grabs it. */
     static void neverGrabbed(FootholdMap map, LadderRope l) {
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         for (int v : new int[] {-1, 1}) {
             Mover m = new Mover();
             m.setPosition(l.x(), l.top());
@@ -256,7 +256,7 @@ final class MapChecks {
 
     /** Grabbed at its middle, a jump holding right leaves l going up and to the right. */
     static void jumpSidewaysOff(FootholdMap map, LadderRope l) {
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = new Mover();
         m.setPosition(l.x(), (l.top() + l.bottom()) / 2.0);
         m.setInput(0, -1);
@@ -277,7 +277,7 @@ final class MapChecks {
 
     /** The index's answer for the box [x, x + w] x [y, y + h] equals the brute-force scan's, in the same order. */
     static void indexMatchesBruteForce(FootholdMap map, int x, int y, int w, int h) {
-        CompiledMap m = new CMovePath().prepare(map);
+        CompiledMap m = CMovePath.corrected().prepare(map);
         CrossQuery q = m.index.newQuery();
         int n = m.index.query(x, y, x + w, y + h, q);
         int[] brute = new int[m.count];
@@ -292,7 +292,7 @@ final class MapChecks {
     static void tStaysWithinTheFoothold(FootholdMap map, int pick, int[] inputs) {
         List<Foothold> floors = map.footholds().stream().filter(f -> f.cos() > 0).toList();
         Foothold start = floors.get(pick % floors.size());
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = standing(map, start.id(), start.length() * (pick % 7) / 6.0);
         for (int in : inputs) {
             m.setInput(in, 0);

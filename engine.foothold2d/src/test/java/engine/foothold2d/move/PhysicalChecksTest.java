@@ -16,7 +16,7 @@ class PhysicalChecksTest {
     @Test
     void walkingFromRestReaches125AndNeverMore() {
         FootholdMap map = flat();
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = standing(map, 1, 1000);
         m.setInput(1, 0);
         double max = 0;
@@ -40,7 +40,7 @@ class PhysicalChecksTest {
     @Test
     void releasingTheKeyStopsA125WalkerWithinAbout10Px() {
         FootholdMap map = flat();
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = standing(map, 1, 1000);
         m.setInput(1, 0);
         step(k, map, m, 20);
@@ -57,7 +57,7 @@ class PhysicalChecksTest {
     @Test
     void freeFallCapsAt670() {
         FootholdMap map = flat();
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = new Mover();
         m.setPosition(500, -100000);
         double max = 0;
@@ -72,7 +72,7 @@ class PhysicalChecksTest {
     @Test
     void jumpFromFlatGroundPeaks77PxAndLandsOnTheSameFoothold() {
         FootholdMap map = flat();
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = standing(map, 1, 500);
         m.setJumpRequested(true);
         double minY = 0;

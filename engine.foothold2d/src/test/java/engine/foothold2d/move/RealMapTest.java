@@ -28,7 +28,7 @@ class RealMapTest {
     @ValueSource(strings = {MapleData.HENESYS, MapleData.EL_NATH})
     void thousandsOfDropsLandOnTheFirstFloorBelow(String file) {
         FootholdMap map = MapleData.loadReal(file);
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Set<Integer> endXs = MapChecks.endXs(map);
         int[] range = MapChecks.dropRange(map);
         Random rnd = new Random(20260101L);

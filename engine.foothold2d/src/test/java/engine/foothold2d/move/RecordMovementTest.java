@@ -20,7 +20,7 @@ class RecordMovementTest {
     @Test
     void aJumpGivesDetachJumpAndLandingRecords() {
         FootholdMap map = flat();
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = standing(map, 1, 500);
         MovementRecorder rec = new MovementRecorder();
         m.setJumpRequested(true);

@@ -77,7 +77,7 @@ class SyntheticMapTest {
     @MethodSource("landings")
     void aDropAtEveryWholeXLandsOnTheFirstFloorBelow(String file, Set<Integer> landings) {
         FootholdMap map = MapleData.loadSynthetic(file);
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Set<Integer> endXs = MapChecks.endXs(map);
         int[] range = MapChecks.dropRange(map);
         Set<Integer> landed = new TreeSet<>();
@@ -99,7 +99,7 @@ class SyntheticMapTest {
         Foothold upper = map.foothold(40);
         Foothold lower = map.foothold(6);
         assertEquals(MapChecks.yAt(lower, 150), MapChecks.yAt(upper, 150));
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         for (int x = 101; x < 200; x++) {
             assertEquals(6, MapChecks.dropAndCheck(k, map, x), "drop at x " + x);
         }
@@ -109,7 +109,7 @@ class SyntheticMapTest {
     void dropsIntoThePitNeverLand() {
         // icefield: nothing below x 40..100 (the pit, left of platform B)
         FootholdMap map = MapleData.loadSynthetic(MapleData.ICEFIELD);
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         for (int x = 41; x < 100; x++) {
             assertEquals(0, MapChecks.dropAndCheck(k, map, x), "drop at x " + x);
         }
@@ -145,7 +145,7 @@ class SyntheticMapTest {
         Foothold underside = map.foothold(32);
         assertTrue(underside.x1() > underside.x2() && underside.cos() < 0);
         for (int group : new int[] {1, 3}) {
-            CMovePath k = new CMovePath();
+            CMovePath k = CMovePath.corrected();
             Mover m = standing(map, 10, 160);
             m.setGroup(group);
             m.setJumpRequested(true);
@@ -188,7 +188,7 @@ class SyntheticMapTest {
 
     // walks right from near the start of the flat foothold id up to 125 px/s, releases, returns the distance slid
     private static double slideAfterRelease(FootholdMap map, int id) {
-        CMovePath k = new CMovePath();
+        CMovePath k = CMovePath.corrected();
         Mover m = standing(map, id, 10);
         m.setInput(1, 0);
         step(k, map, m, 20);

@@ -5,15 +5,29 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import engine.api.foothold.Foothold;
+import engine.api.foothold.FootholdMap;
 import engine.api.foothold.FootholdMovement;
 import engine.api.foothold.MoveAction;
+import engine.api.foothold.MovementSink;
+import engine.api.foothold.Mover;
+import engine.api.foothold.PhysicsConstants;
 import engine.api.kernel.KernelConfig;
+import engine.api.kernel.KernelProvider;
+import engine.api.kernel.KernelTable;
+import engine.api.kernel.SelectionException;
+import engine.api.kernel.Slot;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.SpecFunction;
+import engine.api.quirk.Quirk;
+import engine.api.selection.KernelSelection;
+import engine.api.selection.Profile;
 import engine.api.slots.Slots;
 import engine.foothold2d.MapleData;
+import engine.foothold2d.move.FootholdCorrections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +35,7 @@ import org.junit.jupiter.api.Test;
  * path: the synthetic maps (always) and real Henesys (skipped when missing).
  */
 class FootholdProviderTest {
+    private static final String ID = FootholdProvider.ID;
     private final FootholdProvider p = new FootholdProvider();
 
     private SpecFunction fn(String name) {
@@ -34,18 +49,96 @@ class FootholdProviderTest {
         assertTrue(k instanceof engine.foothold2d.move.CMovePath);
     }
 
+    /** A provider with the default profile's id that offers nothing, as the 3D bundles offer no 2D slot. */
+    private static final KernelProvider NO_2D = new KernelProvider() {
+        @Override
+        public String id() {
+            return "faithful";
+        }
+
+        @Override
+        public String description() {
+            return "offers no slot";
+        }
+
+        @Override
+        public List<Slot<?>> slots() {
+            return List.of();
+        }
+
+        @Override
+        public <K> K kernel(Slot<K> slot, KernelConfig config) {
+            throw new SelectionException("no slot");
+        }
+
+        @Override
+        public List<SpecFunction> functions() {
+            return List.of();
+        }
+    };
+
+    private static KernelTable table(Profile profile) {
+        return KernelSelection.resolve(profile, List.of(NO_2D, new FootholdProvider()), List.of(Slots.MOVEMENT_2D));
+    }
+
+    /** x after a jump off a right-to-left foothold (x1 100, x2 0) standing at x 70 (FH_DETACH_CLAMP_RTL). */
+    private static double rtlJumpX(FootholdMovement k) {
+        FootholdMap rtl = new FootholdMap("rtl", List.of(new Foothold(1, 0, 1, 100, 0, 0, 0, 0, 0, 0, 0, 0)),
+                List.of());
+        Mover m = new Mover();
+        m.setFoothold(1);
+        m.setT(30, 0);
+        m.setPosition(70, 0);
+        m.setJumpRequested(true);
+        k.update(rtl, PhysicsConstants.DEFAULT, m, 0, MovementSink.NONE, null);
+        return m.x();
+    }
+
+    @Test
+    void theDefaultProfileFillsMovement2dWithFoothold2dAndEveryCorrectionOn() {
+        // Profile.DEFAULT names no provider for movement-2d and its default offers none: the slot's fallback
+        KernelTable t = table(Profile.DEFAULT);
+        assertEquals(ID, t.providerId(Slots.MOVEMENT_2D));
+        assertEquals(FootholdCorrections.quirks(), t.config(Slots.MOVEMENT_2D).corrections());
+        assertEquals(70.0, rtlJumpX(t.get(Slots.MOVEMENT_2D)), "corrected: x kept");
+        assertEquals(4, p.corrections().size());
+    }
+
+    @Test
+    void aProfileThatSwitchesTheCorrectionsOffBuildsTheFaithfulKernel() {
+        Profile off = Profile.DEFAULT;
+        for (Quirk q : FootholdCorrections.quirks()) {
+            off = off.withoutCorrection(q);
+        }
+        KernelTable t = table(off);
+        assertEquals(Set.of(), t.config(Slots.MOVEMENT_2D).corrections());
+        assertEquals(100.0, rtlJumpX(t.get(Slots.MOVEMENT_2D)), "faithful: clamp(x, x1, x2) gives x1");
+        // one correction off in the slot alone
+        KernelTable one = table(Profile.DEFAULT.withCorrection(Slots.MOVEMENT_2D.id(), Quirk.FH_DETACH_CLAMP_RTL,
+                false));
+        assertEquals(3, one.config(Slots.MOVEMENT_2D).corrections().size());
+        assertEquals(100.0, rtlJumpX(one.get(Slots.MOVEMENT_2D)));
+        // a correction the provider does not declare is refused
+        assertThrows(SelectionException.class, () -> p.kernel(Slots.MOVEMENT_2D,
+                new KernelConfig(engine.api.math.FloatModel.IEEE, Set.of(Quirk.SORT_SMEAR))));
+    }
+
     @Test
     void oracleLoadsTheSyntheticMapFilesAndStepsAMover() {
         String town = MapleData.synthetic(MapleData.TOWN).toString();
         Map<String, Object> info = fn("LoadMap").invoke(Map.of("map", town));
         assertEquals(23, info.get("footholds"));
         assertEquals(2, info.get("ladders"));
-        assertArrayEquals(new int[] {-600, -400, 900, 340, 0}, (int[]) info.get("bounds"));
+        // the client's bounds (FH_MAP_BOUNDS): footholds inset 30 px, top - 300, lowest floor + 10
+        assertArrayEquals(new int[] {-570, -400, 870, 250, 0}, (int[]) info.get("bounds"));
+        assertEquals(false, info.get("swim"));
+        assertEquals("", info.get("warning"));
         assertEquals(1.0f, info.get("fs"));
         Map<String, Object> ice = fn("LoadMap").invoke(Map.of("map", MapleData.synthetic(MapleData.ICEFIELD).toString()));
         assertEquals(18, ice.get("footholds"));
         assertEquals(4, ice.get("ladders"));
-        assertArrayEquals(new int[] {-300, -500, 600, 300, 1}, (int[]) ice.get("bounds"));
+        // VR without VRLimit does not bound movement
+        assertArrayEquals(new int[] {-250, -500, 550, 210, 0}, (int[]) ice.get("bounds"));
         assertEquals(0.2f, ice.get("fs"));
         // a drop onto the town from above x 250.5: lands on the ground (6, layer 0, group 1) at y 190 and stands; the
         // crossing is found between the rounded positions, and 250.5 rounds half up to 251
@@ -63,7 +156,7 @@ class FootholdProviderTest {
         String henesys = MapleData.realMap(MapleData.HENESYS).toString();
         Map<String, Object> info = fn("LoadMap").invoke(Map.of("map", henesys));
         assertEquals(338, info.get("footholds"));
-        assertArrayEquals(new int[] {-1028, -527, 6338, 760, 0}, (int[]) info.get("bounds"));
+        assertArrayEquals(new int[] {-998, -527, 6308, 464, 0}, (int[]) info.get("bounds"));
         // drop onto Henesys from above: lands after enough time
         Map<String, Object> out = fn("UpdatePhysics").invoke(Map.of("map", henesys,
                 "state", new float[] {3000.5f, -400f, 0f, 0f, 0f, 0f}, "ids", new int[] {0, 0, 0, 0, 0, 0, 0},
@@ -80,6 +173,19 @@ class FootholdProviderTest {
         FunctionArgumentException state = assertThrows(FunctionArgumentException.class, () -> fn("UpdatePhysics")
                 .invoke(Map.of("map", town, "state", new float[] {0f}, "ids", new int[7], "timeMs", 30)));
         assertEquals("UpdatePhysics: argument 'state' needs 6 numbers, got 1", state.getMessage());
+    }
+
+    @Test
+    void oracleSaysAMapSwimsAndRefusesToStepOnIt() {
+        String aquarium = MapleData.synthetic(MapleData.AQUARIUM).toString();
+        Map<String, Object> info = fn("LoadMap").invoke(Map.of("map", aquarium));
+        assertEquals(true, info.get("swim"));
+        assertEquals(false, info.get("fly"));
+        assertTrue(((String) info.get("warning")).contains("info/swim is set"), (String) info.get("warning"));
+        FunctionArgumentException e = assertThrows(FunctionArgumentException.class, () -> fn("UpdatePhysics")
+                .invoke(Map.of("map", aquarium, "state", new float[6], "ids", new int[7], "timeMs", 30)));
+        assertTrue(e.getMessage().startsWith("UpdatePhysics: argument 'map': aquarium.img.xml: info/swim is set"),
+                e.getMessage());
     }
 
     @Test
