@@ -65,7 +65,7 @@ public final class CapsuleCapsuleSweep implements PairSweep {
             return false;
         }
         float t0 = times[0];
-        if (t0 < 0f || t0 > 1f) {
+        if (m.lt(t0, 0f) || m.lt(1f, t0)) { // the model's compares: an EE value of exponent 255 is a number
             return false;
         }
         range[0] = 0f;
@@ -104,7 +104,7 @@ public final class CapsuleCapsuleSweep implements PairSweep {
         float nz = 0f;
         int flags = 0;
         // PS2-DESIGN(CAPSULE_START_CASE): coming down onto a capsule already within reach (0x00343e34-0x00343fec).
-        boolean startCase = t0 < EPS && mz <= -EPS && b2.z() <= b1.z();
+        boolean startCase = m.lt(t0, EPS) && m.le(mz, -EPS) && m.le(b2.z(), b1.z());
         if (startCase) {
             startSlide(m, nx, ny, r1, r2, move);
             nx = 0f;
