@@ -19,8 +19,13 @@ package engine.api.foothold;
  */
 public record Foothold(int id, int layer, int group, int x1, int y1, int x2, int y2, int prev, int next,
                        int cantThrough, int forbidFallDown, int force) {
+    /**
+     * Largest coordinate magnitude (px): 2^24, far beyond any map (real ones span some 10^4 px), so differences and
+     * squares of coordinates stay exact in double and the foothold index stays small.
+     */
+    public static final int MAX_COORDINATE = 1 << 24;
 
-    /** Validates the id (≥ 1) and the links (≥ 0, not the foothold itself). */
+    /** Validates the id (≥ 1), the links (≥ 0, not the foothold itself) and the coordinates (|v| ≤ 2^24). */
     public Foothold {
         if (id < 1) {
             throw new IllegalArgumentException("foothold id " + id + " must be at least 1");
@@ -30,6 +35,12 @@ public record Foothold(int id, int layer, int group, int x1, int y1, int x2, int
         }
         if (prev == id || next == id) {
             throw new IllegalArgumentException("foothold " + id + ": prev " + prev + " / next " + next + " links to itself");
+        }
+        for (int v : new int[] {x1, y1, x2, y2}) {
+            if (Math.abs((long) v) > MAX_COORDINATE) {
+                throw new IllegalArgumentException("foothold " + id + ": coordinate " + v + " is beyond +-"
+                        + MAX_COORDINATE + " px");
+            }
         }
     }
 

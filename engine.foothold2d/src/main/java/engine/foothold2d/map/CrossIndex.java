@@ -1,19 +1,25 @@
 package engine.foothold2d.map;
 
 /**
- * GetCrossCandidate's spatial index: a uniform grid of CELL px over the footholds' extent, each cell listing the
- * footholds whose box touches it. A query returns every foothold whose box (inclusive) meets the query box, in
+ * GetCrossCandidate's spatial index: a uniform grid over the footholds' extent, of CELL px cells doubled until the
+ * grid has at most {@link #MAX_CELLS} cells and {@link #MAX_ENTRIES} entries (so memory is bounded whatever the
+ * footholds; a single cell at most), each cell listing the footholds whose box touches it. A query returns every foothold whose box (inclusive) meets the query box, in
  * ascending index, exactly as {@link #bruteForce} does.
  */
 public final class CrossIndex {
-    /** Cell size (px). */
+    /** Cell size (px) of a map of ordinary extent. */
     public static final int CELL = 128;
+    /** The most cells the grid has: a wider extent gets larger cells. */
+    public static final int MAX_CELLS = 1 << 20;
+    /** The most foothold entries over all cells: footholds that span many cells get larger cells. */
+    public static final long MAX_ENTRIES = 1 << 22;
 
     private final CompiledMap map;
     private final int originX;
     private final int originY;
     private final int cols;
     private final int rows;
+    private final long cell;
     private final int[] cellStart;
     private final int[] cellItems;
 
@@ -37,8 +43,15 @@ public final class CrossIndex {
         }
         originX = lx;
         originY = ly;
-        cols = (int) (((long) hx - lx) / CELL) + 1;
-        rows = (int) (((long) hy - ly) / CELL) + 1;
+        long size = CELL;
+        long extent = Math.max((long) hx - lx, (long) hy - ly);
+        while (size <= extent && ((((long) hx - lx) / size + 1) * (((long) hy - ly) / size + 1) > MAX_CELLS
+                || entries(m, lx, ly, size) > MAX_ENTRIES)) {
+            size *= 2;
+        }
+        cell = size;
+        cols = (int) (((long) hx - lx) / size) + 1;
+        rows = (int) (((long) hy - ly) / size) + 1;
         int[] counts = new int[cols * rows + 1];
         int[] items = new int[0];
         for (int pass = 0; pass < 2; pass++) {
@@ -70,14 +83,35 @@ public final class CrossIndex {
         cellItems = items;
     }
 
+    /** How many cell entries the footholds of m make with cells of size px from (lx, ly). */
+    private static long entries(CompiledMap m, long lx, long ly, long size) {
+        long n = 0;
+        for (int i = 0; i < m.count; i++) {
+            long c = (Math.max(m.x1[i], m.x2[i]) - lx) / size - (Math.min(m.x1[i], m.x2[i]) - lx) / size + 1;
+            long r = (Math.max(m.y1[i], m.y2[i]) - ly) / size - (Math.min(m.y1[i], m.y2[i]) - ly) / size + 1;
+            n += c * r;
+        }
+        return n;
+    }
+
     private int col(long x) {
-        long c = (x - originX) / CELL;
+        long c = (x - originX) / cell;
         return (int) Math.max(0, Math.min(cols - 1, c));
     }
 
     private int row(long y) {
-        long r = (y - originY) / CELL;
+        long r = (y - originY) / cell;
         return (int) Math.max(0, Math.min(rows - 1, r));
+    }
+
+    /** The number of cells of the grid. */
+    public int cells() {
+        return cols * rows;
+    }
+
+    /** The number of foothold entries over all cells. */
+    public int entries() {
+        return cellItems.length;
     }
 
     /** Scratch for queries: owned by one kernel (one thread), reused for every query. */

@@ -5,9 +5,10 @@ import engine.api.foothold.Foothold;
 import engine.api.foothold.FootholdMap;
 import engine.api.foothold.LadderRope;
 import engine.api.foothold.MapBounds;
+import engine.api.io.InputFileException;
+import engine.api.io.InputFiles;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,13 +27,18 @@ public final class MapLoader {
     private MapLoader() {
     }
 
-    /** Loads the map file at path. */
+    /** The largest map export read (bytes). */
+    public static final long MAX_FILE_BYTES = 256 * InputFiles.MIB;
+
+    /** Loads the map file at path: a regular file of at most {@link #MAX_FILE_BYTES}. */
     public static FootholdMap load(Path path) {
         String source = path.getFileName() == null ? path.toString() : path.getFileName().toString();
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = InputFiles.open(path, MAX_FILE_BYTES, "map export")) {
             return load(source, in);
+        } catch (InputFileException e) {
+            throw new MapFormatException(source, "/", e.detail());
         } catch (IOException e) {
-            throw new MapFormatException(source, "/", "cannot be read: " + e);
+            throw new MapFormatException(source, "/", "cannot be read: " + InputFiles.reason(e));
         }
     }
 
@@ -73,7 +79,7 @@ public final class MapLoader {
         for (int i = 0; i < 4; i++) {
             WzNode n = info.child(VR[i]);
             if (n != null) {
-                v[i] = n.intValue();
+                v[i] = coordinate(info, VR[i]);
                 present++;
             }
         }
@@ -121,8 +127,8 @@ public final class MapLoader {
                         throw new MapFormatException(fh.source(), fh.path(), "links to itself (prev " + prev
                                 + ", next " + next + ")");
                     }
-                    Foothold f = new Foothold(id, l, g, fh.requiredInt("x1"), fh.requiredInt("y1"),
-                            fh.requiredInt("x2"), fh.requiredInt("y2"), prev, next, fh.optionalInt("cantThrough", 0),
+                    Foothold f = new Foothold(id, l, g, coordinate(fh, "x1"), coordinate(fh, "y1"),
+                            coordinate(fh, "x2"), coordinate(fh, "y2"), prev, next, fh.optionalInt("cantThrough", 0),
                             fh.optionalInt("forbidFallDown", 0), fh.optionalInt("force", 0));
                     byId.put(id, f);
                     pathOf.put(id, fh.path());
@@ -156,10 +162,20 @@ public final class MapLoader {
                 throw new MapFormatException(n.source(), n.path(), "ladderRope id " + id + " already used");
             }
             seen.put(id, n.path());
-            out.add(new LadderRope(id, flag(n, "l"), flag(n, "uf"), n.requiredInt("x"), n.requiredInt("y1"),
-                    n.requiredInt("y2"), n.requiredInt("page")));
+            out.add(new LadderRope(id, flag(n, "l"), flag(n, "uf"), coordinate(n, "x"), coordinate(n, "y1"),
+                    coordinate(n, "y2"), n.requiredInt("page")));
         }
         return out;
+    }
+
+    /** The required integer child name of n, a coordinate within +-Foothold.MAX_COORDINATE px. */
+    private static int coordinate(WzNode n, String name) {
+        int v = n.requiredInt(name);
+        if (Math.abs((long) v) > Foothold.MAX_COORDINATE) {
+            throw new MapFormatException(n.source(), n.path() + "/" + name, "coordinate " + v + " is beyond +-"
+                    + Foothold.MAX_COORDINATE + " px");
+        }
+        return v;
     }
 
     private static boolean flag(WzNode n, String name) {

@@ -1,9 +1,10 @@
 package engine.foothold2d.map;
 
 import engine.api.foothold.PhysicsConstants;
+import engine.api.io.InputFileException;
+import engine.api.io.InputFiles;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Loads the client's Physics.img export (decimal commas allowed); a constant it lacks keeps the client's value. */
@@ -12,13 +13,18 @@ public final class PhysicsLoader {
     private PhysicsLoader() {
     }
 
-    /** Loads the physics file at path. */
+    /** The largest physics export read (bytes). */
+    public static final long MAX_FILE_BYTES = InputFiles.MIB;
+
+    /** Loads the physics file at path: a regular file of at most {@link #MAX_FILE_BYTES}. */
     public static PhysicsConstants load(Path path) {
         String source = path.getFileName() == null ? path.toString() : path.getFileName().toString();
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = InputFiles.open(path, MAX_FILE_BYTES, "physics export")) {
             return load(source, in);
+        } catch (InputFileException e) {
+            throw new MapFormatException(source, "/", e.detail());
         } catch (IOException e) {
-            throw new MapFormatException(source, "/", "cannot be read: " + e);
+            throw new MapFormatException(source, "/", "cannot be read: " + InputFiles.reason(e));
         }
     }
 
