@@ -118,6 +118,9 @@ public final class BoxBoxSweep implements PairSweep {
             axis(entryAxis);
             hit.normal(m, m.mul(entrySide, axis[0]), m.mul(entrySide, axis[1]), m.mul(entrySide, axis[2]), move);
         } else {
+            if (leastAxis < 0) {
+                return false; // every depth was NaN (boxes beyond the float range): no axis to push out along
+            }
             f = 0f;
             axis(leastAxis);
             float nx = m.mul(leastSide, axis[0]);

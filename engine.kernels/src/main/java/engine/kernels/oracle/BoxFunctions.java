@@ -101,7 +101,7 @@ public final class BoxFunctions {
         mesh.add(Param.optional("options", ValueType.INT, "the options word (4 minimum n.z, 8 maximum), default 0"));
         mesh.add(Param.optional("minNz", ValueType.FLOAT, "f12, default -0.65"));
         mesh.add(Param.optional("maxNz", ValueType.FLOAT, "f13, default 0"));
-        mesh.add(Param.optional("max", ValueType.INT, "the most contacts, default 50"));
+        mesh.add(Param.optional("max", ValueType.INT, "the most contacts, default 50").range(0, Integer.MAX_VALUE));
         mesh.add(Param.optional("box", ValueType.AABB, "the world box; default the box's bound grown by the move"));
         t.add(new SpecFunction("PhysicsMesh_SweepBox", 13, "reconstructed: the box's mesh sweep (13 separating axes"
                 + " through Sweep_IntervalOverlap, the v == 0 reset), flags word always 0", mesh,

@@ -90,6 +90,15 @@ public final class PoolFunctions {
             return bodies.get(i);
         }
 
+        /** Body i, which must still be in the world (a second remove is a script error, not the kernel's). */
+        Body listed(int i) {
+            Body x = body(i);
+            if (!world.bodies().holds(x)) {
+                throw new FunctionArgumentException(fn + ": setup removes body " + i + ", which was removed already");
+            }
+            return x;
+        }
+
         engine.api.body.BodyOwner owner(int i) {
             return i == -1 ? null : body(i).owner();
         }
@@ -100,7 +109,7 @@ public final class PoolFunctions {
                 case 1 -> slots.ignore(world, body(b), owner(arg));
                 case 2 -> slots.stopIgnoring(world, body(b),
                         arg < -1 || arg >= slots.capacity() ? bad(arg, slots) : arg);
-                case 3 -> world.removeBody(body(b));
+                case 3 -> world.removeBody(listed(b));
                 default -> throw new FunctionArgumentException(fn + ": setup op " + op + " is not 1, 2 or 3");
             }
         }

@@ -13,11 +13,13 @@ import engine.api.math.FloatModel;
 import engine.api.oracle.Param;
 import engine.api.oracle.SpecFunction;
 import engine.faithful.provider.FaithfulProvider;
+import engine.foothold2d.provider.FootholdProvider;
 import engine.fixed.provider.FixedProvider;
 import engine.launcher.InputException;
 import engine.launcher.oracle.OracleServer;
 import engine.launcher.profile.ProfileReader;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Fuzz targets for the launcher's inputs (docs/bad-input.md): the profile reader and the oracle's requests. Every
@@ -28,9 +30,12 @@ import java.util.List;
  */
 class LauncherInputFuzzTest {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final List<KernelProvider> PROVIDERS = List.of(new FaithfulProvider(), new FixedProvider());
+    private static final List<KernelProvider> PROVIDERS = List.of(new FaithfulProvider(), new FixedProvider(),
+            new FootholdProvider());
     private static final OracleServer SERVER = new OracleServer(PROVIDERS);
-    private static final List<SpecFunction> FUNCTIONS = new FaithfulProvider().functions(FloatModel.IEEE);
+    /** Every function of every provider, with the provider that serves it. */
+    private static final List<Map.Entry<String, SpecFunction>> FUNCTIONS = PROVIDERS.stream()
+            .flatMap(p -> p.functions(FloatModel.IEEE).stream().map(f -> Map.entry(p.id(), f))).toList();
 
     /** The profile reader: a profile or an InputException. */
     @FuzzTest(maxDuration = "10m")
@@ -59,10 +64,11 @@ class LauncherInputFuzzTest {
      */
     @FuzzTest(maxDuration = "10m")
     void oracleCall(FuzzedDataProvider data) {
-        SpecFunction fn = FUNCTIONS.get(data.consumeInt(0, FUNCTIONS.size() - 1));
+        Map.Entry<String, SpecFunction> picked = FUNCTIONS.get(data.consumeInt(0, FUNCTIONS.size() - 1));
+        SpecFunction fn = picked.getValue();
         ObjectNode req = NODES.objectNode();
         req.put("call", fn.name());
-        req.put("provider", data.consumeBoolean() ? "faithful" : "fixed");
+        req.put("provider", picked.getKey());
         if (data.consumeBoolean()) {
             req.put("floatModel", "ps2");
         }

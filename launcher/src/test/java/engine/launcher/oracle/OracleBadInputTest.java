@@ -146,4 +146,12 @@ class OracleBadInputTest {
                 + ",\"centre\":[0,0,1],\"radius\":0.5,\"move\":[1,0,0],\"max\":-1}}");
         assertTrue(e.startsWith("bad-argument: PhysicsMesh_SweepSphere: argument 'max' = -1 is out of range 0.."), e);
     }
+
+    @Test
+    void aSetupThatRemovesABodyTwiceIsABadArgument() throws IOException {
+        String e = errorThenOk("{\"call\":\"IPhysics_FindFreeIgnoreSlot\",\"args\":{\"bodies\":4,"
+                + "\"setup\":[3,2,0,3,2,0]}}");
+        assertTrue(e.startsWith("bad-argument: IPhysics_FindFreeIgnoreSlot: setup removes body 2, which was removed"),
+                e);
+    }
 }
