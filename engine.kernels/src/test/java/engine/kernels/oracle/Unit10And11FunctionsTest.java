@@ -30,8 +30,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Units 10 and 11 through the oracle, for the faithful and the fixed provider's tables: every Unit 10 function, the
  * body pass and IPhysics_CollideShape are served, with a few of the spec's test ideas by that route. Where a pair
- * kernel is needed the table is the provider's with a fake entry (Units 4 and 11 have not landed), as the oracle's
- * worlds will take the real ones from the provider's table.
+ * kernel is needed the table is the provider's with a fake entry, so the function's own rule shows alone; the oracle's
+ * worlds take the real ones from the provider's table.
  */
 class Unit10And11FunctionsTest {
 
