@@ -531,19 +531,23 @@ public enum Quirk {
     STRIKE_SWEEPS(RECONSTRUCTED, 5, "Human_TestStrikes",
             "sweep.sphere.box sweep.segment.box sweep.box.box sweep.box.sphere sweep.box.segment",
             "box sweeps rebuilt: sphere-box and segment-box to first touch (within reach at the start: hit at 0),"
-            + " box-box by 15 axes, box-sphere/box-segment mirrors"),
+            + " box-box by 15 axes, box-sphere/box-segment mirrors",
+            "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider"),
     /** Unit 5 (not given): how the strike test sweeps one shape from its last pose. */
     STRIKE_SHAPE_SWEEP(RECONSTRUCTED, 5, "Human_TestStrikes", "human-body",
             "the per-shape strike sweep rebuilt: the shape moved back by cur - prev, swept by it through the pair"
-            + " table or the mesh, put back; the strike contact's halves"),
+            + " table or the mesh, put back; the strike contact's halves",
+            "rebuilt from first principles (docs/strike-test.md); the one implementation serves every provider"),
     /** Unit 12 (not given): the capsule-box sweep. */
     CAPSULE_BOX_SWEEP(RECONSTRUCTED, 12, "capsule-box sweep (0x00345078)", "sweep.capsule.box sweep.box.capsule",
             "capsule-box sweep rebuilt in the box's frame, cylinder against footprint and height; its four corner"
-            + " regions set flag 0x1 with a unit diagonal slide in +0xa0"),
+            + " regions set flag 0x1 with a unit diagonal slide in +0xa0",
+            "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider"),
     /** Unit 13 (not given): the box-triangle mesh sweep. */
     BOX_TRIANGLE_SWEEP(RECONSTRUCTED, 13, "box mesh sweep (0x003488e0)", "mesh-sweep.box",
             "box mesh sweep rebuilt on the collectors: 13 separating axes through Sweep_IntervalOverlap, the sphere"
-            + " sweep's side and face rules, flags word always 0"),
+            + " sweep's side and face rules, flags word always 0",
+            "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider"),
     /** Unnumbered (collision.md, not given): the collision mesh file layout. */
     MESH_FILE_LAYOUT(RECONSTRUCTED, 0, "collision mesh file (collision.md #header, #grid)",
             "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-sweep.segment mesh-overlap.sphere",

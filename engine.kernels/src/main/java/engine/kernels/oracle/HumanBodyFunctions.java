@@ -126,6 +126,24 @@ public final class HumanBodyFunctions {
                     Shape after = HumanBodies.getShapes(hb);
                     return result("first", first, "afterDestroy", after == null ? 0 : after.type().code());
                 }));
+        t.add(new SpecFunction("PhysicsHumanBody_Destroy", 10,
+                "a created human's destructor: the vtable reset, then the body's, which drops the first shape +0x30",
+                HUMAN,
+                List.of(new Param("firstBefore", ValueType.INT, "the type byte of +0x30 before (3 the capsule)"),
+                        new Param("firstAfter", ValueType.INT, "the type byte of +0x30 after, 0 none"),
+                        new Param("boneShapes", ValueType.INT, "shapes left on the bone chain +0x80 after")),
+                (a, log) -> {
+                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
+                    HumanBody hb = created(w, owner("human", a));
+                    int before = hb.firstShape().type().code();
+                    HumanBodies.destroy(hb);
+                    int bones = 0;
+                    for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+                        bones++;
+                    }
+                    return result("firstBefore", before, "firstAfter", hb.firstShape() == null ? 0
+                            : hb.firstShape().type().code(), "boneShapes", bones);
+                }));
         t.add(new SpecFunction("PhysicsHumanBody_AddBoneShape", 10,
                 "bone shapes appended at the tail: flags |= 0x2, and 0x4 for bones 3 and 6",
                 List.of(new Param("bones", ValueType.INT_LIST, "each shape's bone (-128..127), in the order added"),
@@ -317,6 +335,37 @@ public final class HumanBodyFunctions {
                         chain++;
                     }
                     return result("chain", chain, "flags", added.stream().mapToInt(Shape::flags).toArray());
+                }));
+        t.add(new SpecFunction("PhysicsHumanBody_ClearStrikeSpheres", 10,
+                "pops every weapon strike sphere of +0xc4, switching each off (enable(off), next 0)",
+                List.of(new Param("count", ValueType.INT, "weapon spheres taken from the pool, enabled and added first"
+                        + " (0..60)")),
+                List.of(new Param("chain", ValueType.INT, "spheres on +0xc4 after"),
+                        new Param("flags", ValueType.INT_LIST, "the spheres' flags after, in the order added"),
+                        new Param("linked", ValueType.INT, "spheres whose next is still set after")),
+                (a, log) -> {
+                    int n = (Integer) a.get("count");
+                    if (n < 0 || n > 60) {
+                        throw new FunctionArgumentException("PhysicsHumanBody_ClearStrikeSpheres: 'count' = " + n
+                                + " not in 0..60");
+                    }
+                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
+                    HumanBody hb = created(w, owner("human", a));
+                    List<SphereShape> added = new ArrayList<>();
+                    for (int i = 0; i < n; i++) {
+                        SphereShape s = w.shapePools().findFreeStrikeSphere(w);
+                        w.poses().enable(w, s, true);
+                        w.humans().addStrikeSphere(w, hb, s);
+                        added.add(s);
+                    }
+                    w.humans().clearStrikeSpheres(w, hb);
+                    int chain = 0;
+                    for (Shape s = hb.weaponChain(); s != null; s = s.next()) {
+                        chain++;
+                    }
+                    int linked = (int) added.stream().filter(s -> s.next() != null).count();
+                    return result("chain", chain, "flags", added.stream().mapToInt(Shape::flags).toArray(),
+                            "linked", linked);
                 }));
         t.add(new SpecFunction("PhysicsHumanBody_OnStruck", 10,
                 "the human body's 'you were pushed' after a code-4 push: the owner's Human_OnPushContact; the"

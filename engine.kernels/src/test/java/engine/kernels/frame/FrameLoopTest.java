@@ -43,8 +43,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The frame driver: the original's order within a frame (a human's sweep, update, push and strike test; an
  * object's sweep and update; then IPhysics_Step's refresh and settle), scripted owners, determinism, and no
- * allocation per frame once warm. The capsule pair sweep and the sphere-capsule overlap are stand-ins until Units 4
- * and 11 land (allocation-free lambdas here).
+ * allocation per frame once warm. The capsule pair sweep and the sphere-capsule overlap are stand-ins here
+ * (allocation-free lambdas); {@link CrowdStreetTest} steps a crowd on the real kernels.
  */
 class FrameLoopTest {
     private static final float DT = 1f / 30f;

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Unit 10's "Push" test ideas: PhysicsHumanBody_PushAwayHumans. The push sphere meets each human's capsule through
- * the overlap table's (sphere, capsule) entry, a fake that always overlaps until Unit 4's kernels land.
+ * the overlap table's (sphere, capsule) entry, here a fake that always overlaps, so the push rules show alone; {@link
+ * Unit10RealKernelsTest} pushes through the real overlap.
  */
 class Unit10PushTest {
     private final QuirkCounter quirks = new QuirkCounter();

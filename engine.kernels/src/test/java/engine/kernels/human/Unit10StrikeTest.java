@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
  * Unit 10's "Ray", "Several bodies" and "Airborne object" test ideas and the rest of Human_TestStrikes: the level
  * sweeps, the weapon spheres, the strike shapes' targets, the weapon timer. The pair sweeps (Units 5 and 11) and the
  * sphere mesh sweep are fakes that hit as each test scripts ({@link FakePairSweep}, {@link FakeMeshSweep}); the line
- * of sight is the real ray cast.
+ * of sight is the real ray cast. {@link Unit10RealKernelsTest} strikes through the real sphere-box sweep.
  */
 class Unit10StrikeTest {
     private static final int RIGHT_HAND = 25;

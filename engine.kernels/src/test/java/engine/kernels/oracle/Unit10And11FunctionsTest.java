@@ -30,8 +30,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Units 10 and 11 through the oracle, for the faithful and the fixed provider's tables: every Unit 10 function, the
  * body pass and IPhysics_CollideShape are served, with a few of the spec's test ideas by that route. Where a pair
- * kernel is needed the table is the provider's with a fake entry (Units 4 and 11 have not landed), as the oracle's
- * worlds will take the real ones from the provider's table.
+ * kernel is needed the table is the provider's with a fake entry, so the function's own rule shows alone; the oracle's
+ * worlds take the real ones from the provider's table.
  */
 class Unit10And11FunctionsTest {
 
@@ -59,7 +59,8 @@ class Unit10And11FunctionsTest {
     void everyFunctionOfUnit10AndTheUnit11WorldFunctionsAreServed() {
         Set<String> names = new TreeSet<>();
         KernelLibrary.functions(() -> TestWorlds.table("faithful")).forEach(f -> names.add(f.name()));
-        for (String n : List.of("PhysicsHumanBody_Construct", "PhysicsHumanBody_GetShapes",
+        for (String n : List.of("PhysicsHumanBody_Construct", "PhysicsHumanBody_Destroy", "PhysicsHumanBody_GetShapes",
+                "PhysicsHumanBody_ClearStrikeSpheres",
                 "PhysicsBody_ApplyHumanScale",
                 "PhysicsHumanBody_SetPushSphere", "PhysicsHumanBody_OnStruck", "PhysicsHumanBody_AddStrikeSphere",
                 "PhysicsHumanBody_Update", "PhysicsHumanBody_PushAwayHumans", "PhysicsHumanBody_Moved",
@@ -82,6 +83,30 @@ class Unit10And11FunctionsTest {
             assertArrayEquals(new int[] {3, 25, 6}, (int[]) r.get("chain"), p);
             assertArrayEquals(new int[] {7, 3, 7}, (int[]) r.get("flags"), p);
         }
+    }
+
+    @Test
+    void destroyDropsTheCapsuleAndLeavesTheBoneChain() {
+        for (String p : new String[] {"faithful", "fixed"}) {
+            Map<String, Object> r = fn(p, "PhysicsHumanBody_Destroy").invoke(Map.of());
+            assertEquals(3, r.get("firstBefore"), p + ": the capsule");
+            assertEquals(0, r.get("firstAfter"), p + ": +0x30 = 0");
+            assertEquals(10, r.get("boneShapes"), p + ": the body destructor drops only the first shape");
+        }
+    }
+
+    @Test
+    void clearStrikeSpheresPopsEachAndSwitchesItOff() {
+        for (String p : new String[] {"faithful", "fixed"}) {
+            Map<String, Object> r = fn(p, "PhysicsHumanBody_ClearStrikeSpheres").invoke(args("count", 3));
+            assertEquals(0, r.get("chain"), p + ": +0xc4 empty");
+            assertEquals(0, r.get("linked"), p + ": each sphere's next is 0");
+            for (int f : (int[]) r.get("flags")) {
+                assertEquals(0, f & 0x1, p + ": enable(off)");
+            }
+        }
+        assertThrows(FunctionArgumentException.class,
+                () -> fn("faithful", "PhysicsHumanBody_ClearStrikeSpheres").invoke(args("count", 61)));
     }
 
     @Test

@@ -58,7 +58,7 @@ public final class SweepCorrectionCases {
 
     /**
      * BODY_PASS_FIRST_SHAPE: the body pass keeps the chain's first capsule (0.6), not the nearer second (0.3), so the
-     * mover's advance stops at a different place. The pair sweep is a fake until Unit 11's kernels land.
+     * mover's advance stops at a different place. The pair sweep is a fake scripting the two fractions.
      */
     static Object twoCapsules(Mode mode) {
         SweepScene s = new SweepScene(mode);

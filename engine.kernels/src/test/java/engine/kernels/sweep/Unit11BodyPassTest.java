@@ -35,8 +35,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Unit 11's "Body pass" and "Humans and walls in one pass" test ideas, and PhysicsBody_SweepHumanMask's rules. The
- * pair sweeps are fakes ({@link FakePairSweep}) until Unit 11's kernels land: each test scripts the fraction a
- * capsule (or sphere) is met at.
+ * pair sweeps are fakes ({@link FakePairSweep}): each test scripts the fraction a capsule (or sphere) is met at, so a
+ * rule shows alone (equal fractions included); {@link Unit11BodyPassRealKernelsTest} runs the same ideas on the real
+ * kernels.
  */
 class Unit11BodyPassTest {
     private final QuirkCounter quirks = new QuirkCounter();

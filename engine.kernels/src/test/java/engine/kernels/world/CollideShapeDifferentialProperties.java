@@ -37,8 +37,8 @@ import net.jqwik.api.statistics.Statistics;
  * The differential rule on IPhysics_CollideShape: a sphere query against generated capsule bodies (one to three
  * capsules each, flags, groups, owner states, up to 60 bodies), generated option words over every bit the table
  * reads (and some it does not), max values and a fake mesh that meets the sphere at a generated fraction; faithful,
- * fixed and mixed profiles give the same bits unless a corrected quirk fired. The capsule pair sweep is a stand-in
- * until Unit 11's lands: a hit at a fraction fixed by the capsule's position, so equal fractions happen.
+ * fixed and mixed profiles give the same bits unless a corrected quirk fired. The capsule pair sweep is a stand-in:
+ * a hit at a fraction fixed by the capsule's position, so equal fractions happen.
  */
 class CollideShapeDifferentialProperties {
 

@@ -33,8 +33,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Unit 11's "CollideShape options" test ideas and IPhysics_CollideShape's every option bit. The query shape is a
- * sphere (r 0.3) at the origin moved by (1, 0, 0); the candidates carry capsules met by a fake pair sweep (Unit 11's
- * kernels have not landed: each test scripts the fractions), the mesh is a fake mesh sweep.
+ * sphere (r 0.3) at the origin moved by (1, 0, 0); the candidates carry capsules met by a fake pair sweep (each test
+ * scripts the fractions, so a filter or an order shows alone), the mesh is a fake mesh sweep. The real kernels:
+ * {@link Unit11CollideShapeRealKernelsTest} and {@code sweep.Unit11BodyPassRealKernelsTest}.
  */
 class Unit11CollideShapeTest {
     private static final float R = 0.3f;
