@@ -13,15 +13,16 @@ import engine.api.shape.Shape;
  * negated in x, y, z (w kept), then, on a hit, quadwords +0x00..+0x3f swapped with +0x40..+0x7f. +0x80, +0x90 and
  * +0xb0 are not swapped, so +0x90 is the sphere's centre moved by −f·move (PS2-DESIGN(MIRROR_POINT_OTHER_SHAPE)).
  * The original calls the sphere's function by its address, not through the table, so the inner entry is this
- * kernel's own, built with this slot's corrections. One instance per world.
+ * kernel's own, built with this slot's corrections. The reconstructed box-vs-x entries of Units 5 and 12
+ * (sweep.box.capsule, .sphere, .segment; docs/box-sweeps.md) are mirrors of the same kind. One instance per world.
  */
 public final class MirroredSweep implements PairSweep {
-    private final PairSweep sphereFirst;
+    private final PairSweep forward;
     private final Float4 back = new Float4();
 
-    /** The mirror of sphereFirst, an entry whose own shape is the sphere. */
-    public MirroredSweep(PairSweep sphereFirst) {
-        this.sphereFirst = sphereFirst;
+    /** The mirror of forward, the entry of the swapped pair (used by this instance alone). */
+    public MirroredSweep(PairSweep forward) {
+        this.forward = forward;
     }
 
     // Unit 11, PhysicsSweep_CapsuleSphere (0x00345910) and PhysicsSweep_SegmentSphere (0x00344538)
@@ -29,7 +30,7 @@ public final class MirroredSweep implements PairSweep {
     public boolean sweep(KernelContext ctx, Contact out, Body ownBody, Shape own, Body otherBody, Shape other,
                          Float4 move) {
         back.set(-move.x(), -move.y(), -move.z(), move.w());
-        if (!sphereFirst.sweep(ctx, out, otherBody, other, ownBody, own, back)) {
+        if (!forward.sweep(ctx, out, otherBody, other, ownBody, own, back)) {
             return false;
         }
         out.swapHalves();

@@ -21,6 +21,7 @@ import engine.api.slots.Slots;
 import engine.kernels.correction.CorrectionCase;
 import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
+import engine.kernels.mesh.InterleavedContext;
 import engine.kernels.mesh.PushOutOfWalls;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
@@ -100,7 +101,7 @@ public final class BoxCorrectionCases {
                         "a push-out begins on the same world at the box sweep's first triangle (walls t 0.15, 0.25)",
                         mode -> {
                             PhysicsWorld w = mode.world(ONE_CELL);
-                            KernelContext ctx = new Interleaved(w, () -> new PushOutOfWalls(KernelConfig.DEFAULT)
+                            KernelContext ctx = new InterleavedContext(w, () -> new PushOutOfWalls(KernelConfig.DEFAULT)
                                     .pushOut(w, new Body(), new Float4(30f, 30f, 30f, 1f), 0.5f));
                             return all(ctx, probe(), move(10f, 0f, 0f));
                         }),

@@ -17,6 +17,7 @@ import engine.api.slots.Slots;
 import engine.kernels.correction.Differential;
 import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
+import engine.kernels.mesh.InterleavedContext;
 import engine.kernels.mesh.MeshCollector;
 import engine.kernels.mesh.PushOutOfWalls;
 import engine.kernels.world.PhysicsWorld;
@@ -183,7 +184,7 @@ class BoxDifferentialProperties {
         KernelContext ctx = w;
         if (s.interleave() != null) {
             float[] il = s.interleave();
-            ctx = new Interleaved(w, () -> new PushOutOfWalls(KernelConfig.DEFAULT).pushOut(w, new Body(),
+            ctx = new InterleavedContext(w, () -> new PushOutOfWalls(KernelConfig.DEFAULT).pushOut(w, new Body(),
                     new Float4(il[0], il[1], il[2], 1f), 0.5f));
         }
         Contact[] out = BoxScenes.slots(8);

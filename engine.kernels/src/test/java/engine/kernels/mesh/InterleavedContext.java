@@ -14,19 +14,19 @@ import java.util.Objects;
  * reads a triangle's flags, the hook runs (on the world itself), then the flags are answered. Everything else is the
  * world's. So two queries interleave on one world, which VISITED_BITS_SHARED is about.
  */
-final class InterleavedContext implements KernelContext {
+public final class InterleavedContext implements KernelContext {
     private final KernelContext world;
     private final Runnable hook;
     private boolean done;
 
     /** world's context, running hook once at the first triangle-flags read. */
-    InterleavedContext(KernelContext world, Runnable hook) {
+    public InterleavedContext(KernelContext world, Runnable hook) {
         this.world = Objects.requireNonNull(world);
         this.hook = Objects.requireNonNull(hook);
     }
 
     /** True once the hook has run. */
-    boolean interleaved() {
+    public boolean interleaved() {
         return done;
     }
 
