@@ -6,14 +6,16 @@ import engine.launcher.cli.KernelsCommand;
 import engine.launcher.cli.MeshCommand;
 import engine.launcher.cli.OracleCommand;
 import engine.launcher.cli.QuirksCommand;
+import engine.launcher.cli.RunCommand;
 import engine.launcher.host.HostException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
 /** The engine's command line: `java -jar engine-launcher.jar COMMAND ...`. */
 @Command(name = "engine", mixinStandardHelpOptions = true, version = "engine launcher 0.1.0",
-        description = "A faithful physics engine: kernels, quirks, collision meshes and the oracle.",
-        subcommands = {KernelsCommand.class, QuirksCommand.class, MeshCommand.class, OracleCommand.class,
+        description = "A faithful physics engine: scenarios run and compared under profiles, kernels, quirks, "
+                + "collision meshes and the oracle.",
+        subcommands = {RunCommand.class, KernelsCommand.class, QuirksCommand.class, MeshCommand.class, OracleCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:unexpected failure", "2:usage error", "3:invalid input file or request",

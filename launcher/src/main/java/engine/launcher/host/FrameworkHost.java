@@ -256,6 +256,25 @@ public final class FrameworkHost implements AutoCloseable {
         return providers().stream().map(InstalledProvider::provider).toList();
     }
 
+    /** The services of type registered now, in service id order (registration order). */
+    public <S> List<S> services(Class<S> type) {
+        List<S> out = new ArrayList<>();
+        try {
+            List<ServiceReference<S>> refs = new ArrayList<>(framework.getBundleContext()
+                    .getServiceReferences(type, null));
+            refs.sort(Comparator.comparingLong(r -> (Long) r.getProperty(Constants.SERVICE_ID)));
+            for (ServiceReference<S> r : refs) {
+                S s = framework.getBundleContext().getService(r);
+                if (s != null) {
+                    out.add(s);
+                }
+            }
+        } catch (org.osgi.framework.InvalidSyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        return out;
+    }
+
     /** Every installed bundle except the system bundle, by id. */
     public List<Bundle> bundles() {
         List<Bundle> out = new ArrayList<>();

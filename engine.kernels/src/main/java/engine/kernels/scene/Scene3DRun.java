@@ -1,0 +1,185 @@
+package engine.kernels.scene;
+
+import engine.api.body.Body;
+import engine.api.body.BodyOwner;
+import engine.api.body.Contact;
+import engine.api.body.HumanBody;
+import engine.api.body.TypeMask;
+import engine.api.kernel.KernelTable;
+import engine.api.math.Float4;
+import engine.api.quirk.QuirkLog;
+import engine.api.scene.BodySpec;
+import engine.api.scene.OwnerScript;
+import engine.api.scene.Scene3D;
+import engine.api.scene.SceneHash;
+import engine.api.scene.SceneRun;
+import engine.api.shape.BoxShape;
+import engine.api.shape.Shape;
+import engine.api.shape.SphereShape;
+import engine.kernels.frame.ActorKind;
+import engine.kernels.frame.FrameLoop;
+import engine.kernels.frame.ScriptedHuman;
+import engine.kernels.frame.ScriptedOwner;
+import engine.kernels.world.PhysicsWorld;
+import java.util.List;
+
+/** One 3D scene's world and frame loop: bodies made in the scene's order, each an actor in that order. */
+final class Scene3DRun implements SceneRun {
+    private final FrameLoop loop;
+    private final PhysicsWorld world;
+    private final List<BodySpec> specs;
+    private final ScriptedOwner[] owners;
+    private final Body[] bodies;
+    private int frame;
+
+    Scene3DRun(Scene3D scene, KernelTable table, QuirkLog log) {
+        world = new PhysicsWorld(table, scene.level(), log);
+        loop = new FrameLoop(world, scene.dt());
+        specs = scene.bodies();
+        owners = new ScriptedOwner[specs.size()];
+        bodies = new Body[specs.size()];
+        for (int i = 0; i < specs.size(); i++) {
+            BodySpec s = specs.get(i);
+            owners[i] = create(s, scene.dt(), i);
+            bodies[i] = owners[i].body();
+            loop.add(owners[i]);
+        }
+    }
+
+    private ScriptedOwner create(BodySpec s, float dt, int i) {
+        OwnerScript script = s.owner();
+        boolean human = s.kind() == engine.api.scene.BodyKind.HUMAN || s.kind() == engine.api.scene.BodyKind.PUNCH_BAG;
+        ScriptedOwner o = human ? new ScriptedHuman(s.name()).scale(s.scale())
+                : new ScriptedOwner(s.name(), s.kind() == engine.api.scene.BodyKind.PANE ? ActorKind.POSED
+                        : ActorKind.SWEPT, TypeMask.OBJECT);
+        o.position().set(s.x(), s.y(), s.z(), 1f);
+        for (int a = 0; a < OwnerScript.ATTRIBUTES; a++) {
+            o.attribute(a, script.attribute(a));
+        }
+        o.state(script.stateFlags());
+        o.moving(new ScriptedVelocity(script, dt, s.z()));
+        int mesh = script.meshAnswer(), hum = script.humanAnswer(), obj = script.objectAnswer();
+        o.answering((Contact c) -> answer(c, mesh, hum, obj));
+        Body b;
+        switch (s.kind()) {
+            case HUMAN, PUNCH_BAG -> {
+                ScriptedHuman h = (ScriptedHuman) o;
+                HumanBody hb = s.kind() == engine.api.scene.BodyKind.HUMAN ? world.bodyPools().createHumanBody(world, h)
+                        : world.bodyPools().createPunchBagBody(world, h);
+                b = full(hb, s, i);
+                h.body(hb);
+                world.humans().update(world, hb, h);
+                if (s.pushSphere()) {
+                    world.humans().setPushSphere(world, hb, true);
+                }
+            }
+            case OBJECT -> {
+                b = full(world.bodyPools().createObjectBody(world, o), s, i);
+                Shape shape;
+                if (s.radius() > 0f) {
+                    SphereShape sp = full(world.shapePools().allocObjectSphere(world), s, i);
+                    sp.setRadius(s.radius());
+                    shape = sp;
+                } else {
+                    BoxShape bx = full(world.shapePools().allocObjectBox(world), s, i);
+                    bx.setSize(2f * s.halfX(), 2f * s.halfY(), 2f * s.halfZ());
+                    shape = bx;
+                }
+                world.bodyFunctions().addShape(world, b, shape);
+            }
+            case CAR -> {
+                b = full(world.bodyPools().createCarBody(world, o), s, i);
+                BoxShape bx = full(world.shapePools().allocCarBox(world), s, i);
+                bx.setSize(2f * s.halfX(), 2f * s.halfY(), 2f * s.halfZ());
+                world.bodyFunctions().addShape(world, b, bx);
+            }
+            case PANE -> b = full(world.bodyPools().createBoxBody(world, o, 2f * s.halfX(), 2f * s.halfZ()), s, i);
+            default -> throw new IllegalArgumentException("body " + s.name() + ": unknown kind " + s.kind());
+        }
+        b.setFlags(b.flags() | s.flags());
+        if (!human) {
+            o.body(b);
+            world.update(b, o);
+        }
+        return o;
+    }
+
+    private static <T> T full(T made, BodySpec s, int i) {
+        if (made == null) {
+            throw new IllegalArgumentException("bodies[" + i + "] (" + s.name() + "): its pool is full ("
+                    + s.kind().name().toLowerCase(java.util.Locale.ROOT) + ")");
+        }
+        return made;
+    }
+
+    private static int answer(Contact c, int mesh, int human, int object) {
+        BodyOwner other = c.otherOwner();
+        if (other == null) {
+            return mesh;
+        }
+        return (other.typeMask() & TypeMask.HUMAN) != 0 ? human : object;
+    }
+
+    @Override
+    public int frame() {
+        return frame;
+    }
+
+    @Override
+    public void step() {
+        for (int i = 0; i < specs.size(); i++) {
+            List<OwnerScript.Strike> strikes = specs.get(i).owner().strikes();
+            if (strikes.isEmpty() || !(bodies[i] instanceof HumanBody hb)) {
+                continue;
+            }
+            for (int k = 0; k < strikes.size(); k++) {
+                OwnerScript.Strike s = strikes.get(k);
+                boolean on = frame >= s.frame() && frame < (long) s.frame() + s.frames();
+                boolean starts = frame == s.frame();
+                boolean ends = frame == s.frame() + s.frames();
+                if (starts && on) {
+                    ((ScriptedHuman) owners[i]).reach(s.reach());
+                    world.humans().setShapeEnabled(world, hb, s.shape(), true);
+                } else if (ends) {
+                    world.humans().setShapeEnabled(world, hb, s.shape(), false);
+                }
+            }
+        }
+        loop.step();
+        frame++;
+    }
+
+    @Override
+    public void state(int i, double[] out, int offset) {
+        Float4 p = owners[i].position();
+        Float4 v = owners[i].velocity();
+        out[offset] = p.x();
+        out[offset + 1] = p.y();
+        out[offset + 2] = p.z();
+        out[offset + 3] = v.x();
+        out[offset + 4] = v.y();
+        out[offset + 5] = v.z();
+    }
+
+    @Override
+    public long hash(long h) {
+        for (int i = 0; i < bodies.length; i++) {
+            h = mix(h, owners[i].position());
+            h = mix(h, owners[i].velocity());
+            Body b = bodies[i];
+            h = mix(h, b.min());
+            h = mix(h, b.max());
+            if (b.firstShape() != null) {
+                h = mix(h, b.firstShape().position());
+            }
+        }
+        return h;
+    }
+
+    private static long mix(long h, Float4 v) {
+        h = SceneHash.mix(h, v.x());
+        h = SceneHash.mix(h, v.y());
+        h = SceneHash.mix(h, v.z());
+        return SceneHash.mix(h, v.w());
+    }
+}

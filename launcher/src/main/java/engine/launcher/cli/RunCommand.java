@@ -1,0 +1,207 @@
+package engine.launcher.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import engine.api.io.AtomicFiles;
+import engine.api.quirk.Quirk;
+import engine.api.scene.Scene;
+import engine.api.scene.Scene2D;
+import engine.api.scene.Scene3D;
+import engine.api.selection.Profile;
+import engine.launcher.InputException;
+import engine.launcher.host.FrameworkHost;
+import engine.launcher.json.Json;
+import engine.launcher.scenario.Profiles;
+import engine.launcher.scenario.Recording;
+import engine.launcher.scenario.ScenarioReader;
+import engine.launcher.scenario.ScenarioRunner;
+import engine.launcher.scenario.ScenarioSource;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** `run`: steps a scenario under one profile; per-frame states to a file, a summary and the scene hash. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run a scenario (a file, or a shipped one by name) under a profile: a summary, the quirks that "
+                + "fired and the scene hash; --out writes every body's state per frame.")
+public final class RunCommand implements Callable<Integer> {
+
+    /** The output formats of --out. */
+    enum Format { jsonl, csv }
+
+    @Parameters(paramLabel = "SCENARIO", description = "a scenario file, or the name of a shipped one: ${COMPLETION-CANDIDATES}",
+            completionCandidates = Shipped.class)
+    String scenario;
+
+    @Option(names = "--profile", paramLabel = "P", description = "a profile file, or a provider id used everywhere "
+            + "(faithful, fixed; default faithful)")
+    String profile;
+
+    @Option(names = "--frames", paramLabel = "N", description = "frames to step instead of the scenario's")
+    Integer frames;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write every body's state per frame to FILE")
+    Path out;
+
+    @Option(names = "--format", paramLabel = "jsonl|csv", description = "format of --out (default: jsonl)")
+    Format format = Format.jsonl;
+
+    @Option(names = "--json", description = "print the summary as one JSON document")
+    boolean json;
+
+    @Option(names = "--plugin", paramLabel = "JAR", description = "install this bundle at start (repeatable)")
+    List<Path> plugins = new ArrayList<>();
+
+    @Spec
+    CommandSpec spec;
+
+    /** The shipped scenario names, for --help. */
+    static final class Shipped extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        Shipped() {
+            super(ScenarioSource.shipped());
+        }
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        Scene scene = withFrames(ScenarioReader.read(ScenarioSource.of(scenario)), frames);
+        Profile p = Profiles.named(profile);
+        Recording rec;
+        try (FrameworkHost fw = FrameworkHost.start(plugins);
+             Progress bar = new Progress(scene.name(), scene.frames())) {
+            rec = new ScenarioRunner(new FelixScenes(fw)).run(scene, p, profile == null ? "faithful" : profile, bar);
+        }
+        if (out != null) {
+            write(rec, out, format);
+        }
+        PrintWriter o = spec.commandLine().getOut();
+        if (json) {
+            o.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(summary(rec)));
+        } else {
+            printSummary(o, rec);
+        }
+        o.flush();
+        return 0;
+    }
+
+    /** scene with n frames (null: as it is). */
+    static Scene withFrames(Scene scene, Integer n) {
+        if (n == null) {
+            return scene;
+        }
+        if (n < 1 || n > Scene3D.MAX_FRAMES) {
+            throw new InputException("--frames " + n + ": must be in 1.." + Scene3D.MAX_FRAMES);
+        }
+        return scene instanceof Scene3D s ? s.withFrames(n) : ((Scene2D) scene).withFrames(n);
+    }
+
+    static void printSummary(PrintWriter o, Recording rec) {
+        Scene s = rec.scene();
+        String unit = rec.flat() ? "px" : "m";
+        o.printf("scenario %s (%s): %d bodies, %d frames, profile %s, %.1f ms%n", s.name(),
+                rec.flat() ? "2D" : "3D", rec.bodies(), rec.frames(), rec.profile(), rec.nanos() / 1e6);
+        o.println("quirks fired (count, first frame):");
+        for (Quirk q : rec.quirks().fired()) {
+            o.printf("  %-32s %8d  %6d%n", q.id(), rec.quirks().count(q), rec.quirks().first(q));
+        }
+        if (rec.quirks().fired().isEmpty()) {
+            o.println("  none");
+        }
+        int shown = Math.min(rec.bodies(), 12);
+        o.println("final positions (" + unit + ")" + (shown < rec.bodies() ? ", first " + shown : "") + ":");
+        int f = rec.frames() - 1;
+        for (int i = 0; i < shown; i++) {
+            o.printf("  %-12s %12.5f %12.5f %12.5f%n", s.bodyName(i), rec.value(f, i, 0), rec.value(f, i, 1),
+                    rec.value(f, i, 2));
+        }
+        o.println("scene hash: " + rec.hashHex());
+    }
+
+    static ObjectNode summary(Recording rec) {
+        ObjectMapper m = Json.mapper();
+        ObjectNode root = m.createObjectNode();
+        root.put("scenario", rec.scene().name());
+        root.put("kind", rec.flat() ? "2d" : "3d");
+        root.put("profile", rec.profile());
+        root.put("frames", rec.frames());
+        root.put("bodies", rec.bodies());
+        root.put("millis", rec.nanos() / 1e6);
+        ArrayNode qs = root.putArray("quirks");
+        for (Quirk q : rec.quirks().fired()) {
+            qs.addObject().put("id", q.id()).put("count", rec.quirks().count(q)).put("firstFrame",
+                    rec.quirks().first(q));
+        }
+        ArrayNode bodies = root.putArray("final");
+        int f = rec.frames() - 1;
+        for (int i = 0; i < rec.bodies(); i++) {
+            ObjectNode b = bodies.addObject();
+            b.put("name", rec.scene().bodyName(i));
+            ArrayNode st = b.putArray("state");
+            for (int k = 0; k < 6; k++) {
+                st.add(rec.value(f, i, k));
+            }
+        }
+        root.put("sceneHash", rec.hashHex());
+        return root;
+    }
+
+    /** Writes every frame's states to file atomically: JSON lines or CSV. */
+    static void write(Recording rec, Path file, Format format) {
+        try {
+            AtomicFiles.write(file, os -> {
+                Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
+                if (format == Format.csv) {
+                    w.write("frame,body,name,x,y,z,vx,vy,vz\n");
+                }
+                StringBuilder sb = new StringBuilder();
+                for (int f = 0; f < rec.frames(); f++) {
+                    if (format == Format.jsonl) {
+                        sb.setLength(0);
+                        sb.append("{\"frame\":").append(f).append(",\"bodies\":[");
+                        for (int i = 0; i < rec.bodies(); i++) {
+                            sb.append(i == 0 ? "[" : ",[");
+                            for (int k = 0; k < 6; k++) {
+                                sb.append(k == 0 ? "" : ",").append(rec.value(f, i, k));
+                            }
+                            sb.append(']');
+                        }
+                        sb.append("]}\n");
+                        w.write(sb.toString());
+                    } else {
+                        for (int i = 0; i < rec.bodies(); i++) {
+                            sb.setLength(0);
+                            sb.append(f).append(',').append(i).append(',').append(csv(rec.scene().bodyName(i)));
+                            for (int k = 0; k < 6; k++) {
+                                sb.append(',').append(rec.value(f, i, k));
+                            }
+                            sb.append('\n');
+                            w.write(sb.toString());
+                        }
+                    }
+                }
+                w.flush();
+            });
+        } catch (IOException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+
+    private static String csv(String s) {
+        return s.matches("[A-Za-z0-9_.-]*") ? s : "\"" + s.replace("\"", "\"\"") + "\"";
+    }
+}

@@ -1,0 +1,141 @@
+package engine.launcher.scenario;
+
+import engine.api.kernel.Correction;
+import engine.api.kernel.KernelProvider;
+import engine.api.kernel.KernelTable;
+import engine.api.kernel.SelectionException;
+import engine.api.kernel.Slot;
+import engine.api.quirk.Quirk;
+import engine.api.scene.Scene;
+import engine.api.scene.Scene2D;
+import engine.api.scene.SceneHash;
+import engine.api.scene.SceneRun;
+import engine.api.scene.SceneService;
+import engine.api.selection.KernelSelection;
+import engine.api.selection.Profile;
+import engine.api.slots.Slots;
+import engine.launcher.InputException;
+import java.util.List;
+import java.util.function.IntConsumer;
+
+/** Resolves a profile for a scene, builds its world through the engine's scene service and records every frame. */
+public final class ScenarioRunner {
+    private final SceneEngine engine;
+
+    /** A runner over engine's providers and scene services. */
+    public ScenarioRunner(SceneEngine engine) {
+        this.engine = engine;
+    }
+
+    /**
+     * The profile a scene runs with: for a 2D scene whose profile leaves slot movement-2d to the default, the
+     * foothold2d provider serves it, as the client (every correction off) when the default is "faithful", else with
+     * its corrections on.
+     */
+    public Profile forScene(Scene scene, Profile p) {
+        if (!(scene instanceof Scene2D) || p.namesProvider(Slots.MOVEMENT_2D.id())) {
+            return p;
+        }
+        String id = "foothold2d";
+        Profile out = p.with(Slots.MOVEMENT_2D.id(), id);
+        if (p.defaultProvider().equals("faithful")) {
+            for (KernelProvider k : engine.providers()) {
+                if (k.id().equals(id)) {
+                    for (Correction c : k.corrections()) {
+                        out = out.withCorrection(c.slot().id(), c.quirk(), false);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A new table for one world of scene under profile p. */
+    public KernelTable table(Scene scene, Profile p) {
+        List<Slot<?>> required = scene instanceof Scene2D ? List.of(Slots.MOVEMENT_2D) : List.of();
+        return KernelSelection.resolve(forScene(scene, p), engine.providers(), required);
+    }
+
+    /**
+     * p with q's correction flipped: switched off everywhere when p has it on in some slot, else switched on in
+     * every slot whose provider under p declares it, or moved to the installed provider that declares it.
+     *
+     * @throws InputException when no installed provider corrects q
+     */
+    public Profile toggle(Scene scene, Profile p, Quirk q) {
+        KernelTable t = table(scene, p);
+        for (Slot<?> s : Slots.all()) {
+            if (t.providerId(s) != null && t.config(s).corrections().contains(q)) {
+                return p.withoutCorrection(q);
+            }
+        }
+        Profile out = forScene(scene, p);
+        boolean found = false;
+        for (KernelProvider k : engine.providers()) {
+            for (Correction c : k.corrections()) {
+                if (c.quirk() != q) {
+                    continue;
+                }
+                found = true;
+                String slot = c.slot().id();
+                String now = t.providerId(c.slot());
+                if (!k.id().equals(now)) {
+                    out = out.with(slot, k.id());
+                    for (Quirk other : KernelSelection.declared(k, c.slot())) {
+                        if (other != q) {
+                            out = out.withCorrection(slot, other, false);
+                        }
+                    }
+                }
+                out = out.withCorrection(slot, q, true);
+            }
+            if (found) {
+                return out;
+            }
+        }
+        throw new InputException("--toggle " + q.id() + ": no installed provider corrects it (see the quirks command)");
+    }
+
+    /** Runs scene under p for its frames, telling progress the frames done. */
+    public Recording run(Scene scene, Profile p, String profileName, IntConsumer progress) {
+        KernelTable table = table(scene, p);
+        QuirkTimeline quirks = new QuirkTimeline();
+        SceneRun run;
+        try {
+            run = service(scene).open(scene, table, quirks);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(scene.name() + ": " + e.getMessage(), e);
+        }
+        int n = scene.frames();
+        int bodies = scene.bodyCount();
+        double[][] states = new double[n][];
+        long[] hashes = new long[n];
+        long h = SceneHash.START;
+        long t0 = System.nanoTime();
+        for (int f = 0; f < n; f++) {
+            quirks.frame(f);
+            run.step();
+            double[] s = new double[bodies * SceneRun.STATE];
+            for (int i = 0; i < bodies; i++) {
+                run.state(i, s, i * SceneRun.STATE);
+            }
+            states[f] = s;
+            h = run.hash(h);
+            hashes[f] = h;
+            if (progress != null) {
+                progress.accept(f + 1);
+            }
+        }
+        return new Recording(scene, profileName, states, hashes, quirks, System.nanoTime() - t0);
+    }
+
+    private SceneService service(Scene scene) {
+        for (SceneService s : engine.sceneServices()) {
+            if (s.runs(scene)) {
+                return s;
+            }
+        }
+        throw new SelectionException("no installed scene service runs " + (scene instanceof Scene2D ? "2D" : "3D")
+                + " scenes (is engine.kernels or engine.foothold2d installed?)");
+    }
+}

@@ -1,0 +1,155 @@
+package engine.launcher.scenario;
+
+import engine.api.io.InputFiles;
+import engine.launcher.InputException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where a scenario and the files it names come from: a file (names resolved against its folder) or a scenario shipped
+ * in the launcher jar (resources under {@code scenarios/}, names resolved there, never outside it).
+ */
+public abstract class ScenarioSource {
+    private static final String SHIPPED = "scenarios/";
+
+    ScenarioSource() {
+    }
+
+    /** The scenario's name in errors. */
+    public abstract String name();
+
+    /** The scenario's bytes, at most limit. */
+    abstract byte[] readScenario(long limit) throws IOException;
+
+    /** The bytes of a file the scenario names (relative to it), at most limit; kind names it in errors. */
+    abstract byte[] read(String relative, long limit, String kind) throws IOException;
+
+    /** A file's name in errors. */
+    abstract String nameOf(String relative);
+
+    /** The scenario in file. */
+    public static ScenarioSource file(Path file) {
+        return new FileSource(file);
+    }
+
+    /**
+     * The scenario arg names: an existing file, else a shipped scenario by name (with or without ".json").
+     *
+     * @throws InputException when it is neither
+     */
+    public static ScenarioSource of(String arg) {
+        Path p = Path.of(arg);
+        if (Files.exists(p)) {
+            return new FileSource(p);
+        }
+        String name = arg.endsWith(".json") ? arg.substring(0, arg.length() - 5) : arg;
+        if (shipped().contains(name)) {
+            return new ShippedSource(name);
+        }
+        throw new InputException(arg + ": no such file, and no shipped scenario of that name (shipped: "
+                + String.join(", ", shipped()) + ")");
+    }
+
+    /** The shipped scenarios' names, in the order of scenarios/index.list. */
+    public static List<String> shipped() {
+        try (InputStream in = ScenarioSource.class.getClassLoader().getResourceAsStream(SHIPPED + "index.list")) {
+            if (in == null) {
+                return List.of();
+            }
+            List<String> out = new ArrayList<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String s = line.strip();
+                if (!s.isEmpty() && !s.startsWith("#")) {
+                    out.add(s);
+                }
+            }
+            return out;
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /** A scenario file on disk. */
+    private static final class FileSource extends ScenarioSource {
+        private final Path file;
+
+        FileSource(Path file) {
+            this.file = file;
+        }
+
+        @Override
+        public String name() {
+            return file.toString();
+        }
+
+        @Override
+        byte[] readScenario(long limit) throws IOException {
+            return InputFiles.readAll(file, limit, "scenario");
+        }
+
+        @Override
+        byte[] read(String relative, long limit, String kind) throws IOException {
+            return InputFiles.readAll(resolve(relative), limit, kind);
+        }
+
+        @Override
+        String nameOf(String relative) {
+            return resolve(relative).toString();
+        }
+
+        private Path resolve(String relative) {
+            Path dir = file.toAbsolutePath().getParent();
+            return dir == null ? Path.of(relative) : dir.resolve(relative);
+        }
+    }
+
+    /** A scenario shipped in the launcher jar. */
+    private static final class ShippedSource extends ScenarioSource {
+        private final String name;
+
+        ShippedSource(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public String name() {
+            return name + ".json (shipped)";
+        }
+
+        @Override
+        byte[] readScenario(long limit) throws IOException {
+            return resource(SHIPPED + name + ".json", limit, "scenario");
+        }
+
+        @Override
+        byte[] read(String relative, long limit, String kind) throws IOException {
+            if (relative.startsWith("/") || relative.contains("..") || relative.contains("\\")) {
+                throw new IOException(kind + " " + relative + ": a shipped scenario names files under scenarios/");
+            }
+            return resource(SHIPPED + relative, limit, kind);
+        }
+
+        @Override
+        String nameOf(String relative) {
+            return relative;
+        }
+
+        private static byte[] resource(String path, long limit, String kind) throws IOException {
+            try (InputStream in = ScenarioSource.class.getClassLoader().getResourceAsStream(path)) {
+                if (in == null) {
+                    throw new IOException(kind + " " + path + " is not in the launcher jar");
+                }
+                byte[] b = in.readNBytes((int) Math.min(limit + 1, Integer.MAX_VALUE - 8));
+                if (b.length > limit) {
+                    throw new IOException(kind + " " + path + " is larger than " + limit + " bytes");
+                }
+                return b;
+            }
+        }
+    }
+}
