@@ -2,6 +2,8 @@ package engine.launcher;
 
 import engine.api.kernel.SelectionException;
 import engine.api.mesh.io.MeshFormatException;
+import engine.launcher.cli.AbCommand;
+import engine.launcher.cli.DemoCommand;
 import engine.launcher.cli.KernelsCommand;
 import engine.launcher.cli.MeshCommand;
 import engine.launcher.cli.OracleCommand;
@@ -15,7 +17,7 @@ import picocli.CommandLine;
 @Command(name = "engine", mixinStandardHelpOptions = true, version = "engine launcher 0.1.0",
         description = "A faithful physics engine: scenarios run and compared under profiles, kernels, quirks, "
                 + "collision meshes and the oracle.",
-        subcommands = {RunCommand.class, KernelsCommand.class, QuirksCommand.class, MeshCommand.class, OracleCommand.class,
+        subcommands = {DemoCommand.class, RunCommand.class, AbCommand.class, KernelsCommand.class, QuirksCommand.class, MeshCommand.class, OracleCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:unexpected failure", "2:usage error", "3:invalid input file or request",

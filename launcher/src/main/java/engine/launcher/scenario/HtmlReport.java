@@ -1,0 +1,231 @@
+package engine.launcher.scenario;
+
+import engine.api.io.AtomicFiles;
+import engine.api.quirk.Quirk;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The A/B report: one self-contained HTML file (inline CSS and SVG, one inline script that only counts what
+ * rendered; nothing loaded from the network). Per comparison: the scenario and both profiles, a top view of every
+ * body's trajectory under each (the first {@link #MAX_DRAWN} bodies), the largest deviation per frame, the quirk
+ * timeline of both runs and the per-body table.
+ */
+public final class HtmlReport {
+    /** The most bodies drawn in a top view. */
+    public static final int MAX_DRAWN = 200;
+    /** The most points of one drawn trajectory. */
+    static final int MAX_POINTS = 150;
+    private static final int W = 640;
+    private static final int H = 400;
+
+    private HtmlReport() {
+    }
+
+    /** Writes the report of comparisons to file atomically. */
+    public static void write(Path file, String title, List<Comparison> comparisons) throws IOException {
+        byte[] html = html(title, comparisons).getBytes(StandardCharsets.UTF_8);
+        AtomicFiles.write(file, html);
+    }
+
+    /** The report's text. */
+    public static String html(String title, List<Comparison> comparisons) {
+        StringBuilder s = new StringBuilder(1 << 16);
+        s.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>").append(esc(title))
+                .append("</title>\n<style>body{font:14px sans-serif;margin:24px;color:#222}h2{margin-top:40px}"
+                        + "svg{background:#fafafa;border:1px solid #ccc;margin:6px 0}"
+                        + "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}"
+                        + "td.l,th.l{text-align:left}.a{stroke:#1f6fd1}.b{stroke:#e8590c}.note{color:#666}"
+                        + "</style></head>\n<body>\n<h1>").append(esc(title)).append("</h1>\n")
+                .append("<p class=\"note\">Blue: run A. Orange, dashed: run B. Written by engine-launcher; no "
+                        + "network, no external files.</p>\n");
+        int k = 0;
+        for (Comparison c : comparisons) {
+            section(s, c, k++);
+        }
+        s.append("<p id=\"rendered\" class=\"note\"></p>\n<script>\n"
+                + "(function(){var n=document.querySelectorAll('svg').length;"
+                + "var b=document.querySelectorAll('polyline.a').length;"
+                + "document.getElementById('rendered').textContent='rendered: '+n+' charts, '+b+' trajectories';"
+                + "document.body.setAttribute('data-rendered', String(n));})();\n</script>\n</body></html>\n");
+        return s.toString();
+    }
+
+    private static void section(StringBuilder s, Comparison c, int k) {
+        Recording a = c.a(), b = c.b();
+        String unit = a.flat() ? "px" : "m";
+        s.append("<section class=\"scene\" data-scene=\"").append(esc(a.scene().name())).append("\" data-bodies=\"")
+                .append(a.bodies()).append("\">\n<h2>").append(esc(a.scene().name())).append(" (")
+                .append(a.flat() ? "2D" : "3D").append(")</h2>\n<p>").append(esc(a.scene().description()))
+                .append("</p>\n<table><tr><th class=\"l\">run</th><th class=\"l\">profile</th><th>frames</th>"
+                        + "<th>bodies</th><th class=\"l\">scene hash</th><th class=\"l\">quirks fired</th></tr>\n");
+        for (Recording r : List.of(a, b)) {
+            s.append("<tr><td class=\"l\">").append(r == a ? "A" : "B").append("</td><td class=\"l\">")
+                    .append(esc(r.profile())).append("</td><td>").append(r.frames()).append("</td><td>")
+                    .append(r.bodies()).append("</td><td class=\"l\"><code>").append(r.hashHex())
+                    .append("</code></td><td class=\"l\">");
+            List<String> ids = new ArrayList<>();
+            for (Quirk q : r.quirks().fired()) {
+                ids.add(q.id());
+            }
+            s.append(esc(String.join(" ", ids))).append("</td></tr>\n");
+        }
+        s.append("</table>\n<p>").append(c.parted()).append(" of ").append(a.bodies()).append(" bodies part");
+        if (c.firstFrame() >= 0) {
+            s.append(", first in frame ").append(c.firstFrame()).append("; largest deviation ")
+                    .append(fmt(c.maxDeviation())).append(' ').append(unit).append("; quirks named: ");
+            List<String> ids = new ArrayList<>();
+            for (Quirk q : c.causes()) {
+                ids.add(q.id());
+            }
+            s.append(esc(ids.isEmpty() ? "none" : String.join(", ", ids)));
+        }
+        s.append(".</p>\n");
+        topView(s, c, k);
+        deviationChart(s, c);
+        timeline(s, c);
+        table(s, c, unit);
+        s.append("</section>\n");
+    }
+
+    private static void topView(StringBuilder s, Comparison c, int k) {
+        Recording a = c.a(), b = c.b();
+        int n = Math.min(a.bodies(), MAX_DRAWN);
+        double minX = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, minY = Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
+        for (Recording r : List.of(a, b)) {
+            for (int f = 0; f < r.frames(); f++) {
+                for (int i = 0; i < n; i++) {
+                    double x = r.value(f, i, 0), y = r.value(f, i, 1);
+                    if (Double.isFinite(x) && Double.isFinite(y)) {
+                        minX = Math.min(minX, x);
+                        maxX = Math.max(maxX, x);
+                        minY = Math.min(minY, y);
+                        maxY = Math.max(maxY, y);
+                    }
+                }
+            }
+        }
+        if (minX > maxX) {
+            minX = maxX = minY = maxY = 0;
+        }
+        double span = Math.max(Math.max(maxX - minX, maxY - minY), 1e-6);
+        double scale = (Math.min(W, H) - 20) / span;
+        // 3D: y up the page; 2D: screen y grows downwards, as the map's.
+        boolean flip = !a.flat();
+        s.append("<h3>Top view").append(n < a.bodies() ? " (first " + n + " of " + a.bodies() + " bodies)" : "")
+                .append("</h3>\n<svg class=\"top\" width=\"").append(W).append("\" height=\"").append(H)
+                .append("\" viewBox=\"0 0 ").append(W).append(' ').append(H).append("\" data-drawn=\"").append(n)
+                .append("\" xmlns=\"http://www.w3.org/2000/svg\">\n");
+        int step = Math.max(1, a.frames() / MAX_POINTS);
+        for (Recording r : List.of(a, b)) {
+            String cls = r == a ? "a" : "b";
+            for (int i = 0; i < n; i++) {
+                s.append("<polyline class=\"").append(cls).append("\" fill=\"none\" stroke-width=\"1.2\"")
+                        .append(r == b ? " stroke-dasharray=\"4 3\"" : "").append(" points=\"");
+                for (int f = 0; f < r.frames(); f += step) {
+                    point(s, r, f, i, minX, minY, maxY, scale, flip);
+                }
+                point(s, r, r.frames() - 1, i, minX, minY, maxY, scale, flip);
+                s.append("\"><title>").append(esc(a.scene().bodyName(i))).append(' ').append(cls.toUpperCase(
+                        Locale.ROOT)).append("</title></polyline>\n");
+            }
+        }
+        s.append("</svg>\n");
+    }
+
+    private static void point(StringBuilder s, Recording r, int f, int i, double minX, double minY, double maxY,
+                              double scale, boolean flip) {
+        double x = r.value(f, i, 0), y = r.value(f, i, 1);
+        if (!Double.isFinite(x) || !Double.isFinite(y)) {
+            return;
+        }
+        double px = 10 + (x - minX) * scale;
+        double py = flip ? H - 10 - (y - minY) * scale : 10 + (y - minY) * scale;
+        s.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
+    }
+
+    private static void deviationChart(StringBuilder s, Comparison c) {
+        int frames = c.a().frames();
+        double max = 1e-9;
+        for (int f = 0; f < frames; f++) {
+            if (Double.isFinite(c.deviation(f))) {
+                max = Math.max(max, c.deviation(f));
+            }
+        }
+        s.append("<h3>Largest deviation per frame (").append(c.a().flat() ? "px" : "m").append(", top = ")
+                .append(fmt(max)).append(", beyond it drawn at the top)</h3>\n<svg class=\"deviation\" width=\"").append(W)
+                .append("\" height=\"160\" xmlns=\"http://www.w3.org/2000/svg\">\n<polyline class=\"a\" "
+                        + "fill=\"none\" stroke-width=\"1.5\" points=\"");
+        for (int f = 0; f < frames; f++) {
+            s.append(String.format(Locale.ROOT, "%.1f,%.1f ", 10 + (W - 20.0) * f / Math.max(1, frames - 1),
+                    150 - 140 * Math.min(c.deviation(f), max) / max));
+        }
+        s.append("\"/>\n</svg>\n");
+    }
+
+    private static void timeline(StringBuilder s, Comparison c) {
+        List<Quirk> qs = new ArrayList<>();
+        for (Quirk q : Quirk.values()) {
+            if (c.a().quirks().count(q) > 0 || c.b().quirks().count(q) > 0) {
+                qs.add(q);
+            }
+        }
+        int frames = c.a().frames();
+        int rowH = 18, left = 260;
+        int height = 20 + rowH * qs.size();
+        s.append("<h3>Quirk timeline (upper tick: A, lower: B)</h3>\n<svg class=\"timeline\" width=\"").append(W + 200)
+                .append("\" height=\"").append(height).append("\" xmlns=\"http://www.w3.org/2000/svg\">\n");
+        double fw = (W + 200.0 - left - 10) / Math.max(1, frames);
+        for (int r = 0; r < qs.size(); r++) {
+            Quirk q = qs.get(r);
+            int y = 10 + r * rowH;
+            s.append("<text x=\"4\" y=\"").append(y + 12).append("\" font-size=\"11\">").append(q.id())
+                    .append("</text>\n");
+            ticks(s, c.a().quirks().frames(q), left, y, fw, "#1f6fd1", "a");
+            ticks(s, c.b().quirks().frames(q), left, y + 8, fw, "#e8590c", "b");
+        }
+        s.append("</svg>\n");
+    }
+
+    private static void ticks(StringBuilder s, BitSet frames, int left, int y, double fw, String colour, String cls) {
+        for (int f = frames.nextSetBit(0); f >= 0; ) {
+            int end = frames.nextClearBit(f);
+            s.append(String.format(Locale.ROOT, "<rect class=\"q%s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"7\" "
+                    + "fill=\"%s\"/>", cls, left + f * fw, y, Math.max(1.0, (end - f) * fw), colour));
+            f = frames.nextSetBit(end);
+        }
+        s.append('\n');
+    }
+
+    private static void table(StringBuilder s, Comparison c, String unit) {
+        s.append("<h3>Per body</h3>\n<table class=\"bodies\"><tr><th class=\"l\">body</th><th>first frame apart</th>"
+                + "<th>largest deviation (").append(unit).append(")</th><th>at frame</th><th class=\"l\">quirk "
+                + "(run, frame)</th></tr>\n");
+        int shown = 0;
+        for (Comparison.BodyDiff d : c.bodies()) {
+            if (shown++ >= MAX_DRAWN) {
+                break;
+            }
+            s.append("<tr class=\"body\"><td class=\"l\">").append(esc(d.name())).append("</td><td>")
+                    .append(d.firstFrame() < 0 ? "-" : String.valueOf(d.firstFrame())).append("</td><td>")
+                    .append(fmt(d.maxDeviation())).append("</td><td>")
+                    .append(d.maxFrame() < 0 ? "-" : String.valueOf(d.maxFrame())).append("</td><td class=\"l\">")
+                    .append(d.quirk() == null ? "-" : d.quirk().id() + " (" + d.quirkRun().toUpperCase(Locale.ROOT)
+                            + ", " + d.quirkFrame() + ")").append("</td></tr>\n");
+        }
+        s.append("</table>\n");
+    }
+
+    private static String fmt(double d) {
+        return String.format(Locale.ROOT, "%.4g", d);
+    }
+
+    static String esc(String t) {
+        return t.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}
