@@ -91,7 +91,8 @@ public final class InputFiles {
 
             @Override
             public int read(byte[] buf, int off, int len) throws IOException {
-                int n = super.read(buf, off, (int) Math.min(len, left + 1));
+                // left + 1 would overflow for an unbounded stream (limit Long.MAX_VALUE) and ask for a negative count
+                int n = super.read(buf, off, left >= len ? len : (int) left + 1);
                 if (n > 0) {
                     take(n);
                 }

@@ -16,7 +16,7 @@ public record Scene2D(String name, String description, String mapSource, byte[] 
     /** The most movers (listed and crowd) a scene may hold. */
     public static final int MAX_MOVERS = 100_000;
 
-    /** Checks frameMs in 1..1000, frames in 1..{@link Scene3D#MAX_FRAMES}, at least one mover. */
+    /** Checks frameMs in 1..1000, frames in 1..{@link Scene3D#MAX_FRAMES}, at most {@link #MAX_MOVERS} movers. */
     public Scene2D {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(description, "description");
@@ -30,8 +30,8 @@ public record Scene2D(String name, String description, String mapSource, byte[] 
         if (frames < 1 || frames > Scene3D.MAX_FRAMES) {
             throw new IllegalArgumentException("frames " + frames + " not in 1.." + Scene3D.MAX_FRAMES);
         }
-        if (crowd < 0 || movers.size() + (long) crowd > MAX_MOVERS || movers.size() + crowd == 0) {
-            throw new IllegalArgumentException("movers plus crowd must be in 1.." + MAX_MOVERS);
+        if (crowd < 0 || movers.size() + (long) crowd > MAX_MOVERS) {
+            throw new IllegalArgumentException("movers plus crowd must be in 0.." + MAX_MOVERS);
         }
     }
 

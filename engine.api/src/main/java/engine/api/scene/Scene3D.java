@@ -11,7 +11,7 @@ import java.util.Objects;
 public record Scene3D(String name, String description, CollisionMesh level, float dt, int frames,
                       List<BodySpec> bodies) implements Scene {
 
-    /** Checks the values: dt finite in (0, 1] s, frames in 1..{@link #MAX_FRAMES}, at least one body. */
+    /** Checks the values: dt finite in (0, 1] s, frames in 1..{@link #MAX_FRAMES}; bodies may be none (a session). */
     public Scene3D {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(description, "description");
@@ -22,9 +22,6 @@ public record Scene3D(String name, String description, CollisionMesh level, floa
         }
         if (frames < 1 || frames > MAX_FRAMES) {
             throw new IllegalArgumentException("frames " + frames + " not in 1.." + MAX_FRAMES);
-        }
-        if (bodies.isEmpty()) {
-            throw new IllegalArgumentException("a scene needs at least one body");
         }
     }
 

@@ -18,6 +18,45 @@ public interface SceneRun {
     /** Writes body i's state ({@link #STATE} values) into out at offset. */
     void state(int i, double[] out, int offset);
 
+    /** Bodies (3D) or movers (2D) in the world now. */
+    int bodyCount();
+
+    /**
+     * Steps one frame of ms milliseconds: a 2D world moves its movers by ms (30 ms sub-steps inside); a 3D world
+     * steps by its scene's dt and takes ms ≤ 0 as "one dt".
+     *
+     * @throws IllegalArgumentException when ms is out of 1..1000 for a 2D world, or above 0 for a 3D world
+     */
+    void step(int ms);
+
+    /**
+     * Adds a 3D body (made through its create function and added at the end of the frame order); returns its index.
+     *
+     * @throws IllegalArgumentException when its pool is full
+     * @throws UnsupportedOperationException in a 2D world
+     */
+    int addBody(BodySpec body);
+
+    /**
+     * Adds a 2D mover (falling from its start); returns its index.
+     *
+     * @throws UnsupportedOperationException in a 3D world
+     */
+    int addMover(Scene2D.MoverSpec mover);
+
+    /** Puts body i at (x, y, z) (m; 2D: px, z ignored, airborne there) keeping its velocity. */
+    void place(int i, double x, double y, double z);
+
+    /**
+     * Sets 2D mover i's inputs (−1, 0, 1) and, when jump, requests a jump for its next update.
+     *
+     * @throws UnsupportedOperationException in a 3D world
+     */
+    void input(int i, int horizontal, int vertical, boolean jump);
+
+    /** Body i's extra state: 2D its foothold id, T (px) and T velocity; 3D its body flags and contact count. */
+    double[] detail(int i);
+
     /** Folds every body's bits (its state and, in 3D, its box and shape) into h; returns the new hash. */
     long hash(long h);
 }

@@ -11,6 +11,10 @@ import engine.api.scene.SceneRun;
 import engine.api.slots.Slots;
 import engine.foothold2d.map.MapFormatException;
 import engine.foothold2d.map.MapLoader;
+import engine.api.foothold.MovementSink;
+import engine.api.foothold.PhysicsConstants;
+import engine.api.foothold.UnsupportedFieldException;
+import engine.api.scene.BodySpec;
 import engine.foothold2d.world.FootholdWorld;
 import engine.foothold2d.world.GeneratedMaps;
 import java.io.ByteArrayInputStream;
@@ -23,9 +27,16 @@ import java.util.List;
  * crowd follows the generated input script.
  */
 final class Scene2DRun implements SceneRun {
-    private final FootholdWorld world;
-    private final List<Mover> movers;
+    private final FootholdMovement kernel;
+    private final FootholdMap map;
+    private final PhysicsConstants physics;
+    private final QuirkLog log;
+    private final List<Mover> movers = new ArrayList<>();
+    /** Each mover's timed inputs, null for a crowd mover (it follows the crowd's script). */
+    private final List<List<Scene2D.Input>> inputs = new ArrayList<>();
+    private final FootholdWorld.Controller crowd;
     private final int frameMs;
+    private long tick;
     private int frame;
 
     Scene2DRun(Scene2D scene, KernelTable table, QuirkLog log) {
@@ -35,31 +46,42 @@ final class Scene2DRun implements SceneRun {
         } catch (MapFormatException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
-        FootholdMovement kernel = table.get(Slots.MOVEMENT_2D);
-        world = new FootholdWorld(() -> kernel, scene.physics());
-        List<Mover> all = new ArrayList<>();
+        if (!map.walkable()) {
+            throw new IllegalArgumentException(new UnsupportedFieldException(map).getMessage());
+        }
+        this.map = map;
+        this.kernel = table.get(Slots.MOVEMENT_2D);
+        this.physics = scene.physics();
+        this.log = log;
+        this.frameMs = scene.frameMs();
         for (Scene2D.MoverSpec s : scene.movers()) {
-            Mover m = new Mover();
-            m.setStats(s.stats());
-            m.setPosition(s.x(), s.y());
-            all.add(m);
+            addMover(s);
         }
         if (scene.crowd() > 0) {
-            all.addAll(GeneratedMaps.crowd(map, scene.crowd(), scene.crowdSeed()));
-        }
-        world.addRegion(map, all, null, log);
-        movers = world.movers(0);
-        frameMs = scene.frameMs();
-        List<Scene2D.MoverSpec> listed = scene.movers();
-        FootholdWorld.Controller crowd = GeneratedMaps.script(scene.crowdSeed());
-        world.setController((region, i, tick, m) -> {
-            if (i >= listed.size()) {
-                crowd.control(region, i, tick, m);
-                return;
+            for (Mover m : GeneratedMaps.crowd(map, scene.crowd(), scene.crowdSeed())) {
+                movers.add(m);
+                inputs.add(null);
             }
-            List<Scene2D.Input> inputs = listed.get(i).inputs();
-            for (int k = 0; k < inputs.size(); k++) {
-                Scene2D.Input in = inputs.get(k);
+        }
+        crowd = GeneratedMaps.script(scene.crowdSeed());
+    }
+
+    private static Mover mover(Scene2D.MoverSpec s) {
+        Mover m = new Mover();
+        m.setStats(s.stats());
+        m.setPosition(s.x(), s.y());
+        return m;
+    }
+
+    /** The inputs a listed mover holds from this tick, a crowd mover's script; then its update by ms. */
+    private void update(int i, int ms) {
+        Mover m = movers.get(i);
+        List<Scene2D.Input> timed = inputs.get(i);
+        if (timed == null) {
+            crowd.control(0, i, tick, m);
+        } else {
+            for (int k = 0; k < timed.size(); k++) {
+                Scene2D.Input in = timed.get(k);
                 if (in.frame() == tick) {
                     m.setInput(in.horizontal(), in.vertical());
                     if (in.jump()) {
@@ -67,7 +89,8 @@ final class Scene2DRun implements SceneRun {
                     }
                 }
             }
-        });
+        }
+        kernel.update(map, physics, m, ms, MovementSink.NONE, log);
     }
 
     @Override
@@ -77,8 +100,61 @@ final class Scene2DRun implements SceneRun {
 
     @Override
     public void step() {
-        world.step(frameMs);
+        step(frameMs);
+    }
+
+    @Override
+    public void step(int ms) {
+        if (ms < 1 || ms > 1000) {
+            throw new IllegalArgumentException("a 2D step is 1..1000 ms, not " + ms);
+        }
+        for (int i = 0; i < movers.size(); i++) {
+            update(i, ms);
+        }
+        tick++;
         frame++;
+    }
+
+    @Override
+    public int bodyCount() {
+        return movers.size();
+    }
+
+    @Override
+    public int addBody(BodySpec body) {
+        throw new UnsupportedOperationException("a 2D world has movers, not bodies");
+    }
+
+    @Override
+    public int addMover(Scene2D.MoverSpec s) {
+        inputs.add(s.inputs());
+        movers.add(mover(s));
+        return movers.size() - 1;
+    }
+
+    @Override
+    public void place(int i, double x, double y, double z) {
+        Mover m = movers.get(i);
+        m.setFoothold(0);
+        m.setPosition(x, y);
+    }
+
+    @Override
+    public void input(int i, int horizontal, int vertical, boolean jump) {
+        if (Math.abs(horizontal) > 1 || Math.abs(vertical) > 1) {
+            throw new IllegalArgumentException("inputs are -1, 0 or 1");
+        }
+        Mover m = movers.get(i);
+        m.setInput(horizontal, vertical);
+        if (jump) {
+            m.setJumpRequested(true);
+        }
+    }
+
+    @Override
+    public double[] detail(int i) {
+        Mover m = movers.get(i);
+        return new double[] {m.foothold(), m.t(), m.tVelocity()};
     }
 
     @Override

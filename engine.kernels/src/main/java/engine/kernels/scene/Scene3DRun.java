@@ -10,6 +10,7 @@ import engine.api.math.Float4;
 import engine.api.quirk.QuirkLog;
 import engine.api.scene.BodySpec;
 import engine.api.scene.OwnerScript;
+import engine.api.scene.Scene2D;
 import engine.api.scene.Scene3D;
 import engine.api.scene.SceneHash;
 import engine.api.scene.SceneRun;
@@ -21,29 +22,78 @@ import engine.kernels.frame.FrameLoop;
 import engine.kernels.frame.ScriptedHuman;
 import engine.kernels.frame.ScriptedOwner;
 import engine.kernels.world.PhysicsWorld;
+import java.util.ArrayList;
 import java.util.List;
 
 /** One 3D scene's world and frame loop: bodies made in the scene's order, each an actor in that order. */
 final class Scene3DRun implements SceneRun {
     private final FrameLoop loop;
     private final PhysicsWorld world;
-    private final List<BodySpec> specs;
-    private final ScriptedOwner[] owners;
-    private final Body[] bodies;
+    private final float dt;
+    private final List<BodySpec> specs = new ArrayList<>();
+    private final List<ScriptedOwner> owners = new ArrayList<>();
+    private final List<Body> bodies = new ArrayList<>();
     private int frame;
 
     Scene3DRun(Scene3D scene, KernelTable table, QuirkLog log) {
         world = new PhysicsWorld(table, scene.level(), log);
         loop = new FrameLoop(world, scene.dt());
-        specs = scene.bodies();
-        owners = new ScriptedOwner[specs.size()];
-        bodies = new Body[specs.size()];
-        for (int i = 0; i < specs.size(); i++) {
-            BodySpec s = specs.get(i);
-            owners[i] = create(s, scene.dt(), i);
-            bodies[i] = owners[i].body();
-            loop.add(owners[i]);
+        dt = scene.dt();
+        for (BodySpec s : scene.bodies()) {
+            addBody(s);
         }
+    }
+
+    @Override
+    public int addBody(BodySpec s) {
+        int i = specs.size();
+        ScriptedOwner o = create(s, dt, i);
+        specs.add(s);
+        owners.add(o);
+        bodies.add(o.body());
+        loop.add(o);
+        return i;
+    }
+
+    @Override
+    public int addMover(Scene2D.MoverSpec mover) {
+        throw new UnsupportedOperationException("a 3D world has bodies, not movers");
+    }
+
+    @Override
+    public void input(int i, int horizontal, int vertical, boolean jump) {
+        throw new UnsupportedOperationException("a 3D world's bodies follow their scripts, not inputs");
+    }
+
+    @Override
+    public int bodyCount() {
+        return specs.size();
+    }
+
+    @Override
+    public void place(int i, double x, double y, double z) {
+        ScriptedOwner o = owners.get(i);
+        o.position().set((float) x, (float) y, (float) z, 1f);
+        Body b = bodies.get(i);
+        if (b instanceof HumanBody hb) {
+            world.humans().update(world, hb, o);
+        } else {
+            world.update(b, o);
+        }
+    }
+
+    @Override
+    public double[] detail(int i) {
+        Body b = bodies.get(i);
+        return new double[] {b.flags(), owners.get(i).contactsAnswered()};
+    }
+
+    @Override
+    public void step(int ms) {
+        if (ms > 0) {
+            throw new IllegalArgumentException("a 3D world steps by its dt; give no ms");
+        }
+        step();
     }
 
     private ScriptedOwner create(BodySpec s, float dt, int i) {
@@ -129,7 +179,7 @@ final class Scene3DRun implements SceneRun {
     public void step() {
         for (int i = 0; i < specs.size(); i++) {
             List<OwnerScript.Strike> strikes = specs.get(i).owner().strikes();
-            if (strikes.isEmpty() || !(bodies[i] instanceof HumanBody hb)) {
+            if (strikes.isEmpty() || !(bodies.get(i) instanceof HumanBody hb)) {
                 continue;
             }
             for (int k = 0; k < strikes.size(); k++) {
@@ -138,7 +188,7 @@ final class Scene3DRun implements SceneRun {
                 boolean starts = frame == s.frame();
                 boolean ends = frame == s.frame() + s.frames();
                 if (starts && on) {
-                    ((ScriptedHuman) owners[i]).reach(s.reach());
+                    ((ScriptedHuman) owners.get(i)).reach(s.reach());
                     world.humans().setShapeEnabled(world, hb, s.shape(), true);
                 } else if (ends) {
                     world.humans().setShapeEnabled(world, hb, s.shape(), false);
@@ -151,8 +201,8 @@ final class Scene3DRun implements SceneRun {
 
     @Override
     public void state(int i, double[] out, int offset) {
-        Float4 p = owners[i].position();
-        Float4 v = owners[i].velocity();
+        Float4 p = owners.get(i).position();
+        Float4 v = owners.get(i).velocity();
         out[offset] = p.x();
         out[offset + 1] = p.y();
         out[offset + 2] = p.z();
@@ -163,10 +213,10 @@ final class Scene3DRun implements SceneRun {
 
     @Override
     public long hash(long h) {
-        for (int i = 0; i < bodies.length; i++) {
-            h = mix(h, owners[i].position());
-            h = mix(h, owners[i].velocity());
-            Body b = bodies[i];
+        for (int i = 0; i < bodies.size(); i++) {
+            h = mix(h, owners.get(i).position());
+            h = mix(h, owners.get(i).velocity());
+            Body b = bodies.get(i);
             h = mix(h, b.min());
             h = mix(h, b.max());
             if (b.firstShape() != null) {

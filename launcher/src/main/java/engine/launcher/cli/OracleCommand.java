@@ -2,6 +2,7 @@ package engine.launcher.cli;
 
 import engine.api.io.InputFiles;
 import engine.api.io.Utf8Lines;
+import engine.api.scene.SceneService;
 import engine.launcher.InputException;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.oracle.OracleServer;
@@ -36,7 +37,7 @@ public final class OracleCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         try (FrameworkHost fw = FrameworkHost.start(host.plugins);
              Utf8Lines in = lines()) {
-            OracleServer server = new OracleServer(fw.kernelProviders());
+            OracleServer server = new OracleServer(fw.kernelProviders(), fw.services(SceneService.class));
             PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
             int errors = server.serve(in, out);
             out.flush();

@@ -16,6 +16,7 @@ import engine.api.oracle.SpecFunction;
 import engine.api.oracle.ValueType;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
+import engine.api.scene.SceneService;
 import engine.launcher.InputException;
 import engine.launcher.json.Json;
 import engine.launcher.json.JsonValues;
@@ -42,12 +43,19 @@ public final class OracleServer {
     private final Map<String, KernelProvider> providers = new TreeMap<>();
     private final MeshResolver meshes = new MeshResolver();
     private final QuirkCounter quirks = new QuirkCounter();
+    private final Sessions sessions;
 
-    /** A server over the given providers (ids must be unique). */
+    /** A server over the given providers (ids must be unique), with no scene service: sessions are refused. */
     public OracleServer(List<KernelProvider> installed) {
+        this(installed, List.of());
+    }
+
+    /** A server over the given providers and the scene services its sessions open worlds with. */
+    public OracleServer(List<KernelProvider> installed, List<SceneService> sceneServices) {
         for (KernelProvider p : installed) {
             providers.put(p.id(), p);
         }
+        sessions = new Sessions(List.copyOf(providers.values()), List.copyOf(sceneServices));
     }
 
     /**
@@ -110,9 +118,9 @@ public final class OracleServer {
     private ObjectNode call(JsonNode request, int lineNo, JsonNode id) {
         for (Iterator<String> it = request.fieldNames(); it.hasNext(); ) {
             String f = it.next();
-            if (!List.of("id", "call", "provider", "args", "hexFloats", "floatModel").contains(f)) {
+            if (!List.of("id", "call", "provider", "args", "hexFloats", "floatModel", "session").contains(f)) {
                 throw new BadRequest("bad-request", "unknown field '" + f
-                        + "' (fields: id, call, provider, args, hexFloats, floatModel)");
+                        + "' (fields: id, call, provider, args, hexFloats, floatModel, session)");
             }
         }
         JsonNode callNode = request.get("call");
@@ -122,6 +130,12 @@ public final class OracleServer {
         String call = callNode.textValue();
         if (call.equals("describe")) {
             return describe(lineNo, id);
+        }
+        if (Sessions.handles(call)) {
+            ObjectNode out = ok(lineNo, id);
+            out.put("call", call);
+            sessions.call(call, request, out, lineNo);
+            return out;
         }
         JsonNode pNode = request.get("provider");
         String providerId = pNode == null ? DEFAULT_PROVIDER : pNode.asText();
@@ -176,6 +190,8 @@ public final class OracleServer {
     private ObjectNode describe(int lineNo, JsonNode id) {
         ObjectNode out = ok(lineNo, id);
         out.put("protocol", PROTOCOL);
+        ArrayNode sessionCalls = out.putArray("sessionCalls");
+        Sessions.calls().forEach(sessionCalls::add);
         ObjectNode types = out.putObject("types");
         for (ValueType t : ValueType.values()) {
             types.put(t.id(), typeDoc(t));

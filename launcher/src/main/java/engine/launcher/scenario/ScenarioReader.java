@@ -61,10 +61,30 @@ public final class ScenarioReader {
 
     private final String source;
     private final ScenarioSource files;
+    /** An oracle session's world: no bodies or movers needed at the start. */
+    private final boolean session;
 
-    private ScenarioReader(String source, ScenarioSource files) {
+    private ScenarioReader(String source, ScenarioSource files, boolean session) {
         this.source = source;
         this.files = files;
+        this.session = session;
+    }
+
+    /** The world an oracle session opens: a scenario object whose bodies (3D) or movers (2D) may be left out. */
+    public static Scene session(JsonNode root, ScenarioSource src) {
+        return new ScenarioReader(src.name(), src, true).scene(root);
+    }
+
+    /** The bodies one scenario body object makes (a group makes count); errors name src and at. */
+    public static List<BodySpec> bodies(JsonNode n, ScenarioSource src, String at) {
+        List<BodySpec> out = new ArrayList<>();
+        new ScenarioReader(src.name(), src, true).body(n, at, out);
+        return out;
+    }
+
+    /** The mover one scenario mover object makes; errors name src and at. */
+    public static Scene2D.MoverSpec mover(JsonNode n, ScenarioSource src, String at) {
+        return new ScenarioReader(src.name(), src, true).mover(n, at);
     }
 
     /** Reads the scenario at src (a file, or a shipped scenario). */
@@ -86,10 +106,6 @@ public final class ScenarioReader {
 
     /** Parses scenario text; src names it in errors and resolves the files it names. */
     public static Scene parse(String text, ScenarioSource src) {
-        return new ScenarioReader(src.name(), src).scene(text);
-    }
-
-    private Scene scene(String text) {
         if (text.startsWith("\ufeff")) {
             text = text.substring(1);
         }
@@ -97,10 +113,14 @@ public final class ScenarioReader {
         try {
             root = JSON.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new InputException(source + ": not valid JSON: " + e.getOriginalMessage());
+            throw new InputException(src.name() + ": not valid JSON: " + e.getOriginalMessage());
         } catch (NumberFormatException e) {
-            throw new InputException(source + ": a number out of range: " + e.getMessage());
+            throw new InputException(src.name() + ": a number out of range: " + e.getMessage());
         }
+        return new ScenarioReader(src.name(), src, false).scene(root);
+    }
+
+    private Scene scene(JsonNode root) {
         if (root == null || !root.isObject()) {
             throw new InputException(source + ": a scenario is a JSON object");
         }
@@ -126,8 +146,8 @@ public final class ScenarioReader {
         float dt = real(root, "dt", "", 1e-4, 1, 1f / 30f);
         JsonNode level = require(root, "level", "");
         CollisionMesh mesh = Levels.level(this, level, "level");
-        JsonNode bodies = require(root, "bodies", "");
-        if (!bodies.isArray() || bodies.isEmpty()) {
+        JsonNode bodies = session && !root.has("bodies") ? JSON.createArrayNode() : require(root, "bodies", "");
+        if (!bodies.isArray() || (bodies.isEmpty() && !session)) {
             throw bad("bodies", "must be a non-empty array of bodies");
         }
         List<BodySpec> specs = new ArrayList<>();
@@ -326,7 +346,7 @@ public final class ScenarioReader {
         }
         int crowd = integer(root, "crowd", "", 0, Scene2D.MAX_MOVERS, 0);
         long seed = root.has("seed") ? longValue(root.get("seed"), "seed") : 1L;
-        if (movers.size() + crowd == 0) {
+        if (movers.size() + crowd == 0 && !session) {
             throw bad("movers", "a 2D scenario needs movers or a crowd");
         }
         if (movers.size() + crowd > Scene2D.MAX_MOVERS) {

@@ -96,6 +96,16 @@ public final class ScenarioRunner {
         throw new InputException("--toggle " + q.id() + ": no installed provider corrects it (see the quirks command)");
     }
 
+    /** A new world for scene under p reporting to log, nothing stepped (an oracle session's). */
+    public SceneRun open(Scene scene, Profile p, engine.api.quirk.QuirkLog log) {
+        KernelTable table = table(scene, p);
+        try {
+            return service(scene).open(scene, table, log);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(scene.name() + ": " + e.getMessage(), e);
+        }
+    }
+
     /** Runs scene under p for its frames, telling progress the frames done. */
     public Recording run(Scene scene, Profile p, String profileName, IntConsumer progress) {
         KernelTable table = table(scene, p);

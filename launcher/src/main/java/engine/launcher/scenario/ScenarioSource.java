@@ -34,7 +34,12 @@ public abstract class ScenarioSource {
 
     /** The scenario in file. */
     public static ScenarioSource file(Path file) {
-        return new FileSource(file);
+        return new FileSource(file, null);
+    }
+
+    /** Scenario text with no file (an oracle request): label names it, files resolve against the working folder. */
+    public static ScenarioSource inline(String label) {
+        return new FileSource(Path.of("").toAbsolutePath().resolve("request"), label);
     }
 
     /**
@@ -45,7 +50,7 @@ public abstract class ScenarioSource {
     public static ScenarioSource of(String arg) {
         Path p = Path.of(arg);
         if (Files.exists(p)) {
-            return new FileSource(p);
+            return new FileSource(p, null);
         }
         String name = arg.endsWith(".json") ? arg.substring(0, arg.length() - 5) : arg;
         if (shipped().contains(name)) {
@@ -77,14 +82,16 @@ public abstract class ScenarioSource {
     /** A scenario file on disk. */
     private static final class FileSource extends ScenarioSource {
         private final Path file;
+        private final String label;
 
-        FileSource(Path file) {
+        FileSource(Path file, String label) {
             this.file = file;
+            this.label = label;
         }
 
         @Override
         public String name() {
-            return file.toString();
+            return label != null ? label : file.toString();
         }
 
         @Override

@@ -1,0 +1,307 @@
+package engine.launcher.oracle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import engine.api.kernel.KernelProvider;
+import engine.api.kernel.SelectionException;
+import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkCounter;
+import engine.api.scene.BodySpec;
+import engine.api.scene.Scene;
+import engine.api.scene.SceneHash;
+import engine.api.scene.SceneRun;
+import engine.api.scene.SceneService;
+import engine.api.selection.Profile;
+import engine.launcher.InputException;
+import engine.launcher.profile.ProfileReader;
+import engine.launcher.scenario.Profiles;
+import engine.launcher.scenario.ScenarioReader;
+import engine.launcher.scenario.ScenarioRunner;
+import engine.launcher.scenario.ScenarioSource;
+import engine.launcher.scenario.SceneEngine;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Oracle sessions (docs/oracle.md): a world opened by one request and answered by the next ones (add bodies or
+ * movers, place them, set inputs, step, query) until it is closed. At most {@link #MAX_SESSIONS} are open at once; a
+ * session id that is not open is a bad argument. 2D states are written as doubles that read back to the same bits.
+ */
+final class Sessions {
+    /** The most sessions open at once. */
+    static final int MAX_SESSIONS = 64;
+    /** The most frames one step request may ask for. */
+    static final int MAX_STEP_FRAMES = 100_000;
+
+    /** One open world. */
+    private record Session(int id, Scene scene, SceneRun run, QuirkCounter quirks, String profile) {
+    }
+
+    private final SceneEngine engine;
+    private final Map<Integer, Session> open = new TreeMap<>();
+    private int nextId = 1;
+
+    Sessions(List<KernelProvider> providers, List<SceneService> services) {
+        this.engine = new SceneEngine() {
+            @Override
+            public List<KernelProvider> providers() {
+                return providers;
+            }
+
+            @Override
+            public List<SceneService> sceneServices() {
+                return services;
+            }
+        };
+    }
+
+    /** True when call is a session call. */
+    static boolean handles(String call) {
+        return call.startsWith("session.");
+    }
+
+    /** The session calls, for describe. */
+    static List<String> calls() {
+        return List.of("session.open", "session.addBody", "session.addMover", "session.place", "session.input",
+                "session.step", "session.query", "session.close");
+    }
+
+    /** Answers a session call into out; errors are InputExceptions (bad-argument). */
+    void call(String call, JsonNode request, ObjectNode out, int lineNo) {
+        JsonNode args = request.get("args");
+        if (args == null) {
+            args = out.objectNode();
+        }
+        if (!args.isObject()) {
+            throw new InputException("\"args\" must be an object");
+        }
+        String where = "line " + lineNo + " args";
+        if (call.equals("session.open")) {
+            openSession(args, out, where);
+            return;
+        }
+        Session s = session(request.get("session"));
+        s.quirks().reset();
+        out.put("session", s.id());
+        try {
+            switch (call) {
+                case "session.addBody" -> {
+                    fields(args, where, Set.of("body"));
+                    ArrayNode idx = out.putObject("result").putArray("bodies");
+                    for (BodySpec b : ScenarioReader.bodies(require(args, "body", where),
+                            ScenarioSource.inline("line " + lineNo), "args.body")) {
+                        idx.add(s.run().addBody(b));
+                    }
+                }
+                case "session.addMover" -> {
+                    fields(args, where, Set.of("mover"));
+                    int i = s.run().addMover(ScenarioReader.mover(require(args, "mover", where),
+                            ScenarioSource.inline("line " + lineNo), "args.mover"));
+                    out.putObject("result").put("body", i);
+                }
+                case "session.place" -> {
+                    fields(args, where, Set.of("body", "position"));
+                    int i = body(s, args, where);
+                    JsonNode p = require(args, "position", where);
+                    if (!p.isArray() || p.size() < 2 || p.size() > 3) {
+                        throw new InputException(where + ".position: must be [x, y] or [x, y, z]");
+                    }
+                    s.run().place(i, number(p.get(0), where + ".position[0]"), number(p.get(1),
+                            where + ".position[1]"), p.size() == 3 ? number(p.get(2), where + ".position[2]") : 0);
+                    state(out.putObject("result"), s, i);
+                }
+                case "session.input" -> {
+                    fields(args, where, Set.of("body", "horizontal", "vertical", "jump"));
+                    int i = body(s, args, where);
+                    s.run().input(i, small(args.get("horizontal"), where + ".horizontal"),
+                            small(args.get("vertical"), where + ".vertical"),
+                            args.has("jump") && bool(args.get("jump"), where + ".jump"));
+                    out.putObject("result").put("body", i);
+                }
+                case "session.step" -> {
+                    fields(args, where, Set.of("frames", "ms"));
+                    int frames = args.has("frames") ? integer(args.get("frames"), where + ".frames", 1,
+                            MAX_STEP_FRAMES) : 1;
+                    int ms = args.has("ms") ? integer(args.get("ms"), where + ".ms", 1, 1000) : 0;
+                    for (int f = 0; f < frames; f++) {
+                        if (ms > 0) {
+                            s.run().step(ms);
+                        } else {
+                            s.run().step();
+                        }
+                    }
+                    ObjectNode r = out.putObject("result");
+                    r.put("frame", s.run().frame());
+                    r.put("sceneHash", SceneHash.hex(s.run().hash(SceneHash.START)));
+                }
+                case "session.query" -> {
+                    fields(args, where, Set.of("body"));
+                    ObjectNode r = out.putObject("result");
+                    r.put("frame", s.run().frame());
+                    r.put("sceneHash", SceneHash.hex(s.run().hash(SceneHash.START)));
+                    ArrayNode bs = r.putArray("bodies");
+                    if (args.has("body")) {
+                        state(bs.addObject(), s, body(s, args, where));
+                    } else {
+                        for (int i = 0; i < s.run().bodyCount(); i++) {
+                            state(bs.addObject(), s, i);
+                        }
+                    }
+                }
+                case "session.close" -> {
+                    fields(args, where, Set.of());
+                    open.remove(s.id());
+                    out.putObject("result").put("closed", s.id());
+                }
+                default -> throw new InputException("no session call '" + call + "' (" + String.join(", ", calls())
+                        + ")");
+            }
+        } catch (UnsupportedOperationException | IllegalArgumentException e) {
+            throw new InputException(call + ": " + e.getMessage(), e);
+        }
+        ArrayNode fired = out.putArray("quirks");
+        for (Quirk q : s.quirks().fired()) {
+            fired.add(q.id());
+        }
+    }
+
+    private void openSession(JsonNode args, ObjectNode out, String where) {
+        if (open.size() >= MAX_SESSIONS) {
+            throw new InputException("session.open: " + MAX_SESSIONS + " sessions are open; close one first");
+        }
+        ObjectNode world = args.deepCopy();
+        JsonNode profileNode = world.remove("profile");
+        JsonNode modelNode = world.remove("floatModel");
+        if (!world.has("name")) {
+            world.put("name", "session-" + nextId);
+        }
+        Profile p;
+        String profileName;
+        if (profileNode == null) {
+            p = Profile.DEFAULT;
+            profileName = "faithful";
+        } else if (profileNode.isTextual()) {
+            p = Profiles.named(profileNode.asText());
+            profileName = profileNode.asText();
+        } else if (profileNode.isObject()) {
+            p = ProfileReader.parse(profileNode.toString(), where + ".profile");
+            profileName = "inline";
+        } else {
+            throw new InputException(where + ".profile: a provider id, a profile file or a profile object");
+        }
+        if (modelNode != null) {
+            if (!modelNode.isTextual()) {
+                throw new InputException(where + ".floatModel: \"ieee\" or \"ps2\"");
+            }
+            try {
+                p = p.withFloatModel(modelNode.asText());
+            } catch (SelectionException | IllegalArgumentException e) {
+                throw new InputException(where + ".floatModel: " + e.getMessage());
+            }
+        }
+        Scene scene = ScenarioReader.session(world, ScenarioSource.inline(where));
+        QuirkCounter quirks = new QuirkCounter();
+        SceneRun run;
+        try {
+            run = new ScenarioRunner(engine).open(scene, p, quirks);
+        } catch (SelectionException e) {
+            throw new InputException("session.open: " + e.getMessage(), e);
+        }
+        int id = nextId++;
+        open.put(id, new Session(id, scene, run, quirks, profileName));
+        out.put("session", id);
+        ObjectNode r = out.putObject("result");
+        r.put("session", id);
+        r.put("kind", scene instanceof engine.api.scene.Scene2D ? "2d" : "3d");
+        r.put("profile", profileName);
+        r.put("bodies", run.bodyCount());
+        ArrayNode fired = out.putArray("quirks");
+        for (Quirk q : quirks.fired()) {
+            fired.add(q.id());
+        }
+    }
+
+    private static void state(ObjectNode n, Session s, int i) {
+        double[] st = new double[SceneRun.STATE];
+        s.run().state(i, st, 0);
+        n.put("body", i);
+        ArrayNode a = n.putArray("state");
+        for (double d : st) {
+            a.add(d); // Jackson writes the shortest decimal that reads back to the same double
+        }
+        ArrayNode d = n.putArray("detail");
+        for (double v : s.run().detail(i)) {
+            d.add(v);
+        }
+    }
+
+    private Session session(JsonNode id) {
+        if (id == null || !id.isIntegralNumber() || !id.canConvertToInt()) {
+            throw new InputException("\"session\": the id session.open answered is needed (an integer)");
+        }
+        Session s = open.get(id.intValue());
+        if (s == null) {
+            throw new InputException("\"session\": no open session " + id.asText() + " (open: " + open.keySet() + ")");
+        }
+        return s;
+    }
+
+    private static int body(Session s, JsonNode args, String where) {
+        int i = integer(require(args, "body", where), where + ".body", 0, Integer.MAX_VALUE);
+        if (i >= s.run().bodyCount()) {
+            throw new InputException(where + ".body: no body " + i + " (the session has " + s.run().bodyCount()
+                    + ")");
+        }
+        return i;
+    }
+
+    private static JsonNode require(JsonNode args, String f, String where) {
+        JsonNode v = args.get(f);
+        if (v == null) {
+            throw new InputException(where + "." + f + ": missing");
+        }
+        return v;
+    }
+
+    private static void fields(JsonNode args, String where, Set<String> ok) {
+        for (var it = args.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!ok.contains(f)) {
+                throw new InputException(where + "." + f + ": unknown (takes " + String.join(", ",
+                        ok.stream().sorted().toList()) + ")");
+            }
+        }
+    }
+
+    private static int integer(JsonNode v, String where, int min, int max) {
+        if (!v.isIntegralNumber() || !v.canConvertToLong() || v.longValue() < min || v.longValue() > max) {
+            throw new InputException(where + ": an integer in " + min + ".." + max);
+        }
+        return v.intValue();
+    }
+
+    private static int small(JsonNode v, String where) {
+        return v == null ? 0 : integer(v, where, -1, 1);
+    }
+
+    private static boolean bool(JsonNode v, String where) {
+        if (!v.isBoolean()) {
+            throw new InputException(where + ": true or false");
+        }
+        return v.booleanValue();
+    }
+
+    private static double number(JsonNode v, String where) {
+        if (v == null || !v.isNumber()) {
+            throw new InputException(where + ": a number");
+        }
+        double d = v.decimalValue().doubleValue();
+        if (!Double.isFinite(d) || Math.abs(d) > 1e7) {
+            throw new InputException(where + ": a finite number of at most 1e7 in size");
+        }
+        return d;
+    }
+}
