@@ -7,11 +7,14 @@ import com.google.inject.multibindings.Multibinder;
 import engine.api.kernel.KernelProvider;
 import engine.api.kernel.KernelTable;
 import engine.api.kernel.Slot;
+import engine.api.scene.SceneService;
 import engine.api.selection.KernelSelection;
 import engine.api.selection.Profile;
 import engine.faithful.provider.FaithfulProvider;
 import engine.fixed.provider.FixedProvider;
 import engine.foothold2d.provider.FootholdProvider;
+import engine.foothold2d.scene.FootholdScenes;
+import engine.kernels.scene.KernelScenes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -21,7 +24,7 @@ import java.util.Set;
 /**
  * The engine for a plain JVM: binds the faithful, fixed and foothold2d providers into a set of
  * {@link KernelProvider} (the same classes the bundles register as OSGi services) and provides the
- * {@link KernelTable} the given profile resolves to: a new one at each injection, since a table serves one world
+ * {@link KernelTable} the given profile resolves to, and binds the 3D and 2D {@link SceneService}s into a set: a new one at each injection, since a table serves one world
  * (its kernels hold that world's pools and scratch). A program adds its own kernels with
  * {@link #providers(com.google.inject.Binder)}{@code .addBinding().to(MyProvider.class)} in another module.
  */
@@ -54,6 +57,10 @@ public final class EngineModule extends AbstractModule {
         bind(FaithfulProvider.class).in(Singleton.class);
         bind(FixedProvider.class).in(Singleton.class);
         bind(FootholdProvider.class).in(Singleton.class);
+        // The scene services build worlds for scenarios: the same classes the bundles register as OSGi services.
+        Multibinder<SceneService> scenes = Multibinder.newSetBinder(binder(), SceneService.class);
+        scenes.addBinding().to(KernelScenes.class);
+        scenes.addBinding().to(FootholdScenes.class);
     }
 
     /** The profile this module selects with. */

@@ -1,0 +1,62 @@
+package engine.launcher.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.api.quirk.Quirk;
+import engine.api.scene.Scene;
+import engine.api.selection.Profile;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Every shipped scenario shows the quirk it is shipped for firing under faithful and not under fixed (which corrects
+ * it); where the correction changes the outcome, the fixed run's scene hash differs from the faithful one.
+ */
+class ShippedScenariosTest {
+    private final ScenarioRunner runner = new ScenarioRunner(new PlainEngine());
+
+    @ParameterizedTest(name = "{0} shows {1}")
+    @CsvSource({
+        "crowd-street, SPHERE_CAPSULE_INWARD_NORMAL, true",
+        "objects-on-ramps, BOX_AXIS_RANGE_RESET, true",
+        "corner-slide, CORNER_SLIDE_FLIPPED_EDGE, true",
+        "capsule-overrun, CAPSULE_LIST_OVERRUN, false",
+        "smear-sort, SORT_SMEAR, true",
+        "car-wall, BOX_AXIS_RANGE_RESET, false",
+        "fight, STRIKE_BIT_ALIAS, false",
+        "town-crowd, FH_ROUND_HALF_DOUBLE, true"})
+    void theShippedQuirkFiresUnderFaithfulAndNotUnderFixed(String name, String quirkId, boolean outcomeChanges) {
+        Quirk q = Quirk.byId(quirkId);
+        Scene scene = ScenarioReader.read(ScenarioSource.of(name));
+        Recording faithful = runner.run(scene, Profile.of("faithful"), "faithful", null);
+        Recording fixed = runner.run(scene, Profile.of("fixed"), "fixed", null);
+        assertTrue(faithful.quirks().count(q) > 0, q + " fires under faithful in " + name);
+        assertEquals(0, fixed.quirks().count(q), q + " is corrected under fixed in " + name);
+        if (outcomeChanges) {
+            assertNotEquals(faithful.hashHex(), fixed.hashHex(), "the correction changes " + name);
+            Comparison c = new Comparison(faithful, fixed);
+            assertTrue(c.parted() > 0);
+        } else {
+            assertEquals(faithful.hashHex(), fixed.hashHex(), name + ": the correction leaves every body's bits");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"crowd-street", "corner-slide", "smear-sort", "town-crowd"})
+    void abNamesTheShippedQuirkOrOneItCorrectsForEveryPartedBody(String name) {
+        Scene scene = ScenarioReader.read(ScenarioSource.of(name));
+        Comparison c = new Comparison(runner.run(scene, Profile.of("faithful"), "faithful", null),
+                runner.run(scene, Profile.of("fixed"), "fixed", null));
+        for (Comparison.BodyDiff d : c.bodies()) {
+            if (d.firstFrame() >= 0) {
+                assertTrue(d.quirk() != null && d.quirkFrame() <= d.firstFrame(), d.toString());
+                assertEquals("a", d.quirkRun(), "the corrected quirk fired in the faithful run: " + d);
+            }
+        }
+        List<Quirk> causes = c.causes();
+        assertTrue(!causes.isEmpty());
+    }
+}
