@@ -1,0 +1,85 @@
+package engine.launcher.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.api.scene.Scene2D;
+import engine.api.scene.Scene3D;
+import engine.launcher.InputException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The scenario reader: what a good file gives, and that every bad one is refused naming the file and the field. */
+class ScenarioReaderTest {
+    static final String GOOD = "{\"name\": \"t\", \"frames\": 5, \"level\": {\"generators\": ["
+            + "{\"type\": \"floor\", \"min\": [-2, -2], \"max\": [2, 2]}]},"
+            + " \"bodies\": [{\"name\": \"h\", \"kind\": \"human\", \"position\": [0, 0, 0], \"count\": 3,"
+            + " \"step\": [1, 0, 0]}]}";
+
+    @TempDir
+    Path dir;
+
+    private static InputException bad(String text) {
+        return assertThrows(InputException.class, () -> ScenarioReader.parse(text, ScenarioSource.inline("s.json")));
+    }
+
+    @Test
+    void aGoodScenarioGivesItsBodiesExpandedFromTheGroup() {
+        Scene3D s = (Scene3D) ScenarioReader.parse(GOOD, ScenarioSource.inline("s.json"));
+        assertEquals(3, s.bodies().size());
+        assertEquals("h2", s.bodies().get(2).name());
+        assertEquals(2f, s.bodies().get(2).x());
+        assertEquals(5, s.frames());
+        assertTrue(s.level().triangleCount() > 0);
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+        "\"frames\": 5,|field frames: must be an integer in 1..1000000|\"frames\": 0,",
+        "\"frames\": 5,|field extra: unknown|\"frames\": 5, \"extra\": 1,",
+        "\"position\": [0, 0, 0]|field bodies[0].position[2]: out of range|\"position\": [0, 0, 1e400]",
+        "\"kind\": \"human\"|field bodies[0].kind: must be one of|\"kind\": \"dragon\"",
+        "\"type\": \"floor\"|field level.generators[0].type: unknown generator|\"type\": \"lava\"",
+        "\"count\": 3|field bodies[0].count: must be an integer in 1..4096|\"count\": 5000",
+        "\"frames\": 5,|not valid JSON|\"frames\": 5, \"frames\": 6,"})
+    void aBadFieldIsRefusedNamingTheFileAndItsPath(String from, String message, String to) {
+        InputException e = bad(GOOD.replace(from, to));
+        assertTrue(e.getMessage().startsWith("s.json: "), e.getMessage());
+        assertTrue(e.getMessage().contains(message), e.getMessage());
+    }
+
+    @Test
+    void trailingContentAfterTheObjectIsRefused() {
+        assertTrue(bad(GOOD + " {}").getMessage().contains("not valid JSON"));
+    }
+
+    @Test
+    void aMissingMapFileIsNamed() throws IOException {
+        Path f = dir.resolve("s.json");
+        Files.writeString(f, "{\"name\": \"m\", \"type\": \"2d\", \"map\": \"nowhere.img.xml\", \"crowd\": 3}");
+        InputException e = assertThrows(InputException.class, () -> ScenarioReader.read(ScenarioSource.file(f)));
+        assertTrue(e.getMessage().contains("field map") && e.getMessage().contains("nowhere.img.xml"),
+                e.getMessage());
+    }
+
+    @Test
+    void aFileOverTheSizeLimitIsRefusedBeforeParsing() throws IOException {
+        Path f = dir.resolve("big.json");
+        Files.write(f, new byte[(int) ScenarioReader.MAX_FILE_BYTES + 1]);
+        InputException e = assertThrows(InputException.class, () -> ScenarioReader.read(ScenarioSource.file(f)));
+        assertTrue(e.getMessage().contains("big.json"), e.getMessage());
+    }
+
+    @Test
+    void a2dScenarioReadsPartialStatsOverTheDefaults() {
+        Scene2D s = (Scene2D) ScenarioReader.read(ScenarioSource.of("town-crowd"));
+        assertEquals(1.2, s.movers().get(1).stats().walkJump());
+        assertEquals(1000, s.bodyCount());
+    }
+}
