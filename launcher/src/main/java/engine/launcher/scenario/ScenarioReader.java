@@ -53,7 +53,8 @@ public final class ScenarioReader {
             "slide", ContactAnswer.CODE_SLIDE, "bounce", ContactAnswer.CODE_BOUNCE, "stop", ContactAnswer.CODE_STOP,
             "push", ContactAnswer.CODE_PUSH);
     private static final Map<String, Integer> FLAGS = Map.of("sweepBodies", BodyFlags.SWEEP_BODIES,
-            "blockHumans", BodyFlags.BLOCK_HUMANS, "unpushable", BodyFlags.UNPUSHABLE,
+            "layer2", BodyFlags.LAYER_2, "blockHumans", BodyFlags.BLOCK_HUMANS, "layer8", BodyFlags.LAYER_8,
+            "layer10", BodyFlags.LAYER_10, "unpushable", BodyFlags.UNPUSHABLE,
             "alwaysUpdate", BodyFlags.ALWAYS_UPDATE, "noCornerSlide", BodyFlags.NO_CORNER_SLIDE,
             "skipBit3Triangles", BodyFlags.SKIP_BIT3_TRIANGLES);
     private static final Map<String, Integer> ATTRIBUTE_NAMES = Map.of("weight", 1, "pushWeight", 7,
