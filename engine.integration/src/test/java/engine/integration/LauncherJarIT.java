@@ -40,6 +40,54 @@ class LauncherJarIT {
     }
 
     @Test
+    void helpListsRunAbDemoAndOracle() throws Exception {
+        Run r = run("", "--help");
+        assertEquals(0, r.code(), r.err());
+        for (String c : List.of("run", "ab", "demo", "oracle")) {
+            assertTrue(r.out().lines().anyMatch(l -> l.trim().startsWith(c + " ")), c + " in --help:\n" + r.out());
+        }
+    }
+
+    @Test
+    void everyShippedScenarioRunsAndPrintsASceneHash() throws Exception {
+        List<String> names = Files.readAllLines(Path.of("..", "scenarios", "index.list")).stream()
+                .map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        assertTrue(names.size() >= 8, names.toString());
+        for (String name : names) {
+            Run r = run("", "run", name, "--frames", "60");
+            assertEquals(0, r.code(), name + ": " + r.err());
+            assertTrue(r.out().lines().anyMatch(l -> l.matches("scene hash: [0-9a-f]{16}")), name + ":\n" + r.out());
+        }
+    }
+
+    @Test
+    void demoRunsInAnEmptyFolderAndWritesItsReportThere() throws Exception {
+        Run r = run("", "demo");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("crowd-street") && r.out().contains("town-crowd"), r.out());
+        assertTrue(r.out().contains("SPHERE_CAPSULE_INWARD_NORMAL"), "names the quirk behind the street's parting:\n"
+                + r.out());
+        String html = Files.readString(tmp.resolve("demo-report.html"));
+        assertTrue(html.contains("<svg"), "inline SVG");
+        assertFalse(html.replace("http://www.w3.org/2000/svg", "").matches("(?s).*(src|href)=\"https?:.*"),
+                "nothing loaded from the network");
+        Run ab = run("", "ab", "corner-slide", "--toggle", "CORNER_SLIDE_FLIPPED_EDGE", "--json", "--report",
+                "ab.html");
+        assertEquals(0, ab.code(), ab.err());
+        JsonNode j = JSON.readTree(ab.out());
+        assertTrue(j.get("parted").intValue() > 0, ab.out());
+        assertTrue(Files.size(tmp.resolve("ab.html")) > 1000);
+        Run badToggle = run("", "ab", "corner-slide", "--toggle", "NO_SUCH_QUIRK");
+        assertEquals(3, badToggle.code(), badToggle.err());
+        Path bad = tmp.resolve("bad.json");
+        Files.writeString(bad, "{\"name\": \"b\", \"level\": {\"generators\": []}, \"bodies\": []}");
+        Run badScenario = run("", "run", bad.toString());
+        assertEquals(3, badScenario.code(), badScenario.err());
+        assertTrue(badScenario.err().contains("bad.json") && badScenario.err().contains("level.generators"),
+                badScenario.err());
+    }
+
+    @Test
     void kernelsFoldsEmptySlotsAndWarnsOfSlotsTheProfileLeavesEmpty() throws Exception {
         Run r = run("", "kernels", "--plugin", Fixtures.testPlugin().toString());
         assertEquals(0, r.code(), r.err());

@@ -38,6 +38,8 @@ class PinnedSceneHashesTest {
         PINNED.put("car-wall/fixed", "b4d170dfd112297f");
         PINNED.put("fight/faithful", "c27424aefd6a175d");
         PINNED.put("fight/fixed", "c27424aefd6a175d");
+        PINNED.put("billiards/faithful", "3535bc1d21b709cf");
+        PINNED.put("billiards/fixed", "3535bc1d21b709cf");
     }
 
     private static String hash(String key) {

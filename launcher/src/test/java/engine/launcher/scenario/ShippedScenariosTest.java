@@ -27,7 +27,8 @@ class ShippedScenariosTest {
         "smear-sort, SORT_SMEAR, true",
         "car-wall, BOX_AXIS_RANGE_RESET, false",
         "fight, STRIKE_BIT_ALIAS, false",
-        "town-crowd, FH_ROUND_HALF_DOUBLE, true"})
+        "town-crowd, FH_ROUND_HALF_DOUBLE, true",
+        "billiards, PASS_BOX_FROM_START, false"})
     void theShippedQuirkFiresUnderFaithfulAndNotUnderFixed(String name, String quirkId, boolean outcomeChanges) {
         Quirk q = Quirk.byId(quirkId);
         Scene scene = ScenarioReader.read(ScenarioSource.of(name));
