@@ -88,6 +88,10 @@ final class Levels {
                 float sx = Math.signum(f[0]), sy = Math.signum(f[1]);
                 float bottom = r.real(g, "bottom", p, -1e4, 1e4, -1f), top = r.real(g, "top", p, -1e4, 1e4, 4f);
                 int flags = flags(g, p, WALL_FLAGS), mat = material(g, p, 1);
+                if (!(top > bottom)) {
+                    throw r.bad(p + "top", "must be above bottom");
+                }
+                room(4, p);
                 // Two walls meeting at c, each facing into the quadrant (sx, sy).
                 wallFacing(new float[] {c[0], c[1]}, new float[] {c[0], c[1] + sy * size}, sx, 0f, bottom, top,
                         size, flags, mat);
@@ -113,6 +117,7 @@ final class Levels {
                 int n = r.integer(g, "cells", p, 1, 256, 16);
                 float amp = r.real(g, "amplitude", p, 0, 100, 0.5f);
                 float waves = r.real(g, "waves", p, 0, 64, 2f);
+                room(2L * n * n, p);
                 heightfield(min, max, n, amp, waves, flags(g, p, FLOOR_FLAGS), material(g, p, 2));
             }
             default -> throw r.bad(p + "type", "unknown generator '" + type
@@ -142,6 +147,7 @@ final class Levels {
     private void ramp(float[] min, float[] max, float z0, float z1, float tile, int flags, int mat, String p) {
         span(min, max, p);
         int nx = cells(max[0] - min[0], tile, p), ny = cells(max[1] - min[1], tile, p);
+        room(2L * nx * ny, p);
         for (int i = 0; i < nx; i++) {
             float xa = min[0] + (max[0] - min[0]) * i / nx, xb = min[0] + (max[0] - min[0]) * (i + 1) / nx;
             float za = z0 + (z1 - z0) * i / nx, zb = z0 + (z1 - z0) * (i + 1) / nx;
@@ -169,7 +175,15 @@ final class Levels {
         if (!(top > bottom)) {
             throw r.bad(p + "top", "must be above bottom");
         }
+        room(2L * (long) Math.ceil(Math.hypot(dx, dy) / panel), p);
         wallFacing(a, b, -dy, dx, bottom, top, panel, flags, mat);
+    }
+
+    /** Refuses a generator that would take the level past {@link #MAX_TRIANGLES}, before it makes anything. */
+    private void room(long triangles, String p) {
+        if (b.triangleCount() + triangles > MAX_TRIANGLES) {
+            throw r.bad(p + "type", "the level would hold more than " + MAX_TRIANGLES + " triangles");
+        }
     }
 
     private void wallFacing(float[] a, float[] b, float nx, float ny, float bottom, float top, float panel,
