@@ -24,8 +24,9 @@ import java.util.Set;
 /**
  * The engine for a plain JVM: binds the faithful, fixed and foothold2d providers into a set of
  * {@link KernelProvider} (the same classes the bundles register as OSGi services) and provides the
- * {@link KernelTable} the given profile resolves to, and binds the 3D and 2D {@link SceneService}s into a set: a new one at each injection, since a table serves one world
- * (its kernels hold that world's pools and scratch). A program adds its own kernels with
+ * {@link KernelTable} the given profile resolves to: a new one at each injection, since a table serves one world
+ * (its kernels hold that world's pools and scratch). It also binds the 3D and 2D {@link SceneService}s into a set,
+ * the services that build a world for a scenario. A program adds its own kernels with
  * {@link #providers(com.google.inject.Binder)}{@code .addBinding().to(MyProvider.class)} in another module.
  */
 public final class EngineModule extends AbstractModule {

@@ -17,8 +17,8 @@ import picocli.CommandLine;
 @Command(name = "engine", mixinStandardHelpOptions = true, version = "engine launcher 0.1.0",
         description = "A faithful physics engine: scenarios run and compared under profiles, kernels, quirks, "
                 + "collision meshes and the oracle.",
-        subcommands = {DemoCommand.class, RunCommand.class, AbCommand.class, KernelsCommand.class, QuirksCommand.class, MeshCommand.class, OracleCommand.class,
-                CommandLine.HelpCommand.class},
+        subcommands = {DemoCommand.class, RunCommand.class, AbCommand.class, KernelsCommand.class, QuirksCommand.class,
+                MeshCommand.class, OracleCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:unexpected failure", "2:usage error", "3:invalid input file or request",
                 "4:profile cannot be resolved", "5:framework, bundle or plugin failed"})

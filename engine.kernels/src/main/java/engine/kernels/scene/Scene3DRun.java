@@ -8,6 +8,7 @@ import engine.api.body.TypeMask;
 import engine.api.kernel.KernelTable;
 import engine.api.math.Float4;
 import engine.api.quirk.QuirkLog;
+import engine.api.scene.BodyKind;
 import engine.api.scene.BodySpec;
 import engine.api.scene.OwnerScript;
 import engine.api.scene.Scene2D;
@@ -98,9 +99,9 @@ final class Scene3DRun implements SceneRun {
 
     private ScriptedOwner create(BodySpec s, float dt, int i) {
         OwnerScript script = s.owner();
-        boolean human = s.kind() == engine.api.scene.BodyKind.HUMAN || s.kind() == engine.api.scene.BodyKind.PUNCH_BAG;
+        boolean human = s.kind() == BodyKind.HUMAN || s.kind() == BodyKind.PUNCH_BAG;
         ScriptedOwner o = human ? new ScriptedHuman(s.name()).scale(s.scale())
-                : new ScriptedOwner(s.name(), s.kind() == engine.api.scene.BodyKind.PANE ? ActorKind.POSED
+                : new ScriptedOwner(s.name(), s.kind() == BodyKind.PANE ? ActorKind.POSED
                         : ActorKind.SWEPT, TypeMask.OBJECT);
         o.position().set(s.x(), s.y(), s.z(), 1f);
         for (int a = 0; a < OwnerScript.ATTRIBUTES; a++) {
@@ -114,7 +115,7 @@ final class Scene3DRun implements SceneRun {
         switch (s.kind()) {
             case HUMAN, PUNCH_BAG -> {
                 ScriptedHuman h = (ScriptedHuman) o;
-                HumanBody hb = s.kind() == engine.api.scene.BodyKind.HUMAN ? world.bodyPools().createHumanBody(world, h)
+                HumanBody hb = s.kind() == BodyKind.HUMAN ? world.bodyPools().createHumanBody(world, h)
                         : world.bodyPools().createPunchBagBody(world, h);
                 b = full(hb, s, i);
                 h.body(hb);

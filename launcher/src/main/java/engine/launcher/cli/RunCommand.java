@@ -42,8 +42,8 @@ public final class RunCommand implements Callable<Integer> {
     /** The output formats of --out. */
     enum Format { jsonl, csv }
 
-    @Parameters(paramLabel = "SCENARIO", description = "a scenario file, or the name of a shipped one: ${COMPLETION-CANDIDATES}",
-            completionCandidates = Shipped.class)
+    @Parameters(paramLabel = "SCENARIO", completionCandidates = Shipped.class,
+            description = "a scenario file, or the name of a shipped one: ${COMPLETION-CANDIDATES}")
     String scenario;
 
     @Option(names = "--profile", paramLabel = "P", description = "a profile file, or a provider id used everywhere "

@@ -41,7 +41,8 @@ public final class Comparison {
             for (int f = 0; f < a.frames(); f++) {
                 if (first < 0) {
                     for (int k = 0; k < 6; k++) {
-                        if (Double.doubleToRawLongBits(a.value(f, i, k)) != Double.doubleToRawLongBits(b.value(f, i, k))) {
+                        long x = Double.doubleToRawLongBits(a.value(f, i, k));
+                        if (x != Double.doubleToRawLongBits(b.value(f, i, k))) {
                             first = f;
                             break;
                         }

@@ -158,7 +158,8 @@ public final class HtmlReport {
             }
         }
         s.append("<h3>Largest deviation per frame (").append(c.a().flat() ? "px" : "m").append(", top = ")
-                .append(fmt(max)).append(", beyond it drawn at the top)</h3>\n<svg class=\"deviation\" width=\"").append(W)
+                .append(fmt(max)).append(", beyond it drawn at the top)</h3>\n<svg class=\"deviation\" width=\"")
+                .append(W)
                 .append("\" height=\"160\" xmlns=\"http://www.w3.org/2000/svg\">\n<polyline class=\"dev\" "
                         + "stroke=\"#c92a2a\" fill=\"none\" stroke-width=\"1.5\" points=\"");
         for (int f = 0; f < frames; f++) {

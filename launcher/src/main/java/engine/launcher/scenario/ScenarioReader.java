@@ -295,7 +295,8 @@ public final class ScenarioReader {
         if (n.isTextual() && ANSWERS.containsKey(n.asText())) {
             return ANSWERS.get(n.asText());
         }
-        if (n.isIntegralNumber() && n.canConvertToInt() && n.intValue() >= 0 && n.intValue() <= ContactAnswer.CODE_MASK) {
+        if (n.isIntegralNumber() && n.canConvertToInt() && n.intValue() >= 0
+                && n.intValue() <= ContactAnswer.CODE_MASK) {
             return n.intValue();
         }
         throw bad(at, "must be ignore, slide, bounce, stop, push or a code 0..65535");

@@ -1,4 +1,4 @@
-package engine.launcher.scenario;
+package engine.integration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -8,10 +8,16 @@ import com.google.inject.Key;
 import com.google.inject.TypeLiteral;
 import engine.api.kernel.KernelProvider;
 import engine.api.scene.Scene;
+import engine.api.scene.Scene2D;
+import engine.api.scene.Scene3D;
 import engine.api.scene.SceneService;
 import engine.api.selection.Profile;
 import engine.embed.EngineModule;
 import engine.launcher.host.FrameworkHost;
+import engine.launcher.scenario.ScenarioReader;
+import engine.launcher.scenario.ScenarioRunner;
+import engine.launcher.scenario.ScenarioSource;
+import engine.launcher.scenario.SceneEngine;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -21,14 +27,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Embedding without OSGi: a scenario run through the Guice composition (engine.embed's EngineModule) gives the same
- * scene hash as through the launcher's Felix host with the embedded bundles.
+ * scene hash as through the launcher's Felix host with the embedded bundles. (An IT: a Felix framework in the JVM
+ * of the launcher's unit tests would meet the classes Jazzer instrumented there.)
  */
-class GuiceAndFelixSceneHashTest {
+class GuiceAndFelixSceneHashIT {
 
     @ParameterizedTest(name = "{0} under {1}")
     @CsvSource({"crowd-street, faithful", "crowd-street, fixed", "town-crowd, fixed"})
     void theGuicePathGivesTheFelixPathsSceneHash(String name, String profile) {
-        Scene scene = RunFrames.first(ScenarioReader.read(ScenarioSource.of(name)), 120);
+        Scene read = ScenarioReader.read(ScenarioSource.of(name));
+        Scene scene = read instanceof Scene3D s ? s.withFrames(120) : ((Scene2D) read).withFrames(120);
         Injector injector = Guice.createInjector(new EngineModule());
         List<KernelProvider> providers = new ArrayList<>(injector.getInstance(
                 Key.get(new TypeLiteral<Set<KernelProvider>>() { })));
