@@ -113,8 +113,8 @@ public final class HtmlReport {
         if (minX > maxX) {
             minX = maxX = minY = maxY = 0;
         }
-        double span = Math.max(Math.max(maxX - minX, maxY - minY), 1e-6);
-        double scale = (Math.min(W, H) - 20) / span;
+        // One scale for both axes (a top view keeps its proportions), as large as the frame allows.
+        double scale = Math.min((W - 20) / Math.max(maxX - minX, 1e-6), (H - 20) / Math.max(maxY - minY, 1e-6));
         // 3D: y up the page; 2D: screen y grows downwards, as the map's.
         boolean flip = !a.flat();
         s.append("<h3>Top view").append(n < a.bodies() ? " (first " + n + " of " + a.bodies() + " bodies)" : "")
