@@ -64,6 +64,12 @@ public abstract class MeshCollector {
     /** Shared marks: the world's query scratch and its {@link MeshQuery#begun()} when this query began. */
     private MeshQuery shared;
     private int begunAt;
+    /** The current mesh's triangle cache for the current float model, or null (Issue 13: result-identical). */
+    private TriangleCache cache;
+    /** The tree walk's candidates, its stack and the hits' walk ranks. */
+    private int[] candidates = new int[64];
+    private int[] stack = new int[0];
+    private long[] ranks = new long[0];
 
     /** A collector built for config, with empty scratch. */
     protected MeshCollector(KernelConfig config) {
@@ -194,6 +200,63 @@ public abstract class MeshCollector {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * The triangle cache of mesh for the call's float model (built on the first call with a new mesh or model), or
+     * null when a corner index would wrap to 16 bits (MESH_U16_LIMIT fires per load, so every load must happen).
+     */
+    protected final TriangleCache triangleCache(KernelContext ctx, CollisionMesh mesh) {
+        if (!wideIndices && !mesh.fitsOriginalFormat()) {
+            return cache = null;
+        }
+        if (cache == null || cache.mesh != mesh || cache.model != ctx.floatModel()) {
+            cache = new TriangleCache(mesh, ctx.floatModel());
+        }
+        return cache;
+    }
+
+    /**
+     * True when this collector may meet the triangles through the cache's tree instead of the cell walk and get the
+     * same contacts in the same order: the array grows (no stop at 100), the marks are its own (no other query can
+     * change them) and the grid's lists are what the bake makes of the triangles' footprints (so the walk's order
+     * can be rebuilt from the footprints).
+     */
+    protected final boolean canWalkTree(TriangleCache c) {
+        return c != null && growHits && ownMarks && wideIndices && c.gridIsFootprints;
+    }
+
+    /**
+     * Meets, through the cache's tree, every triangle the cell walk would meet that the swept sphere q may reach,
+     * then puts the contacts back in the order the cell walk would have added them (the first cell
+     * of each triangle's footprint in the walk's order, then its index), so the stable sort gives the same list.
+     * Only for {@link #canWalkTree} collectors whose triangle answers never depend on the order they are met in.
+     */
+    protected final void walkTree(KernelContext ctx, CollisionMesh mesh, TriangleCache c, SweptSphere q) {
+        TriangleTree tree = c.tree();
+        if (stack.length < tree.stackSize()) {
+            stack = new int[tree.stackSize()];
+        }
+        int n;
+        while ((n = tree.query(q, candidates, stack)) < 0) {
+            candidates = new int[candidates.length * 2];
+        }
+        for (int i = 0; i < n; i++) {
+            int t = candidates[i];
+            if (c.meets(t, range)) { // the walk meets t; the tree lists each triangle once
+                triangle(ctx, mesh, t);
+            }
+        }
+        int found = hits.count();
+        if (found > 1) {
+            if (ranks.length < found) {
+                ranks = new long[hits.capacity()];
+            }
+            for (int i = 0; i < found; i++) {
+                ranks[i] = c.walkRank(hits.triangle(i), range);
+            }
+            hits.orderBy(ranks);
         }
     }
 

@@ -45,6 +45,14 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     private float maxNz;
     /** The plane-gap shortcut; off only in the test that proves it changes nothing. */
     boolean shortcut = true;
+    /** The triangle cache, box culling and tree walk (Issue 13); off only in the tests that prove they change nothing. */
+    boolean accelerate = true;
+    /** The call's triangle cache, or null (per-query normals, every triangle looked at). */
+    private TriangleCache cache;
+    /** Cull triangles whose box the swept sphere surely misses. */
+    private boolean cull;
+    /** The call's sphere over its move, for culling. */
+    private final SweptSphere swept = new SweptSphere();
     private final boolean fixUnsorted;
     private final boolean fixAfterCap;
 
@@ -77,7 +85,13 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         this.bodyFlags = body == null ? 0 : body.flags();
         this.minNz = minNz;
         this.maxNz = maxNz;
-        walk(ctx, mesh, false);
+        cache = accelerate ? triangleCache(ctx, mesh) : null;
+        cull = cache != null && swept.set(cx, cy, cz, r, mx, my, mz);
+        if (cull && canWalkTree(cache)) {
+            walkTree(ctx, mesh, cache, swept);
+        } else {
+            walk(ctx, mesh, false);
+        }
         int found = hits.count();
         if (found == 0) {
             return 0;
@@ -162,16 +176,34 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         if ((flags & TriangleFlags.ENABLED) == 0) {
             return NEXT;
         }
-        load(ctx, mesh, t);
-        tri.computeNormal();
-        if (outsideNzRange(options, minNz, maxNz)) {
-            return NEXT;
+        TriangleCache c = cache;
+        boolean loaded = c == null;
+        float s; // +0x0c, the normal before any flip
+        if (loaded) {
+            load(ctx, mesh, t);
+            tri.computeNormal();
+            if (outsideNzRange(options, minNz, maxNz)) {
+                return NEXT;
+            }
+            s = tri.side(cx, cy, cz);
+        } else {
+            if (cull && c.missedBy(t, swept)) {
+                return NEXT;
+            }
+            tri.setNormal(c.nx[t], c.ny[t], c.nz[t]); // the bits computeNormal makes, kept from the first query
+            if (outsideNzRange(options, minNz, maxNz)) {
+                return NEXT;
+            }
+            s = m.sub(m.dot3(tri.nx, tri.ny, tri.nz, cx, cy, cz), c.planeDot[t]);
         }
-        float s = tri.side(cx, cy, cz); // +0x0c, the normal before any flip
         int meshFlags = 0;
         boolean flipped = false;
         if (s < SIDE) {
             if ((flags & TriangleFlags.TWO_SIDED) != 0) {
+                if (!loaded) {
+                    tri.load(mesh, t, false);
+                    loaded = true;
+                }
                 tri.flip();
                 flipped = true;
             } else if ((options & OPTION_KEEP_BACKFACES) != 0) {
@@ -188,8 +220,12 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             }
             meshFlags |= dn <= ALONG ? ContactFlags.ALONG_FACE : ContactFlags.RECEDING;
         }
-        if (shortcut && (meshFlags & ContactFlags.BEHIND) == 0 && cannotTouchWithinMove(tri.side(cx, cy, cz), dn)) {
+        if (shortcut && (meshFlags & ContactFlags.BEHIND) == 0
+                && cannotTouchWithinMove(flipped ? tri.side(cx, cy, cz) : s, dn)) {
             return NEXT;
+        }
+        if (!loaded) {
+            tri.load(mesh, t, false);
         }
         tri.computePlane();
         tri.computeEdges();
