@@ -66,10 +66,20 @@ public abstract class MeshCollector {
     private int begunAt;
     /** The current mesh's triangle cache for the current float model, or null (Issue 13: result-identical). */
     private TriangleCache cache;
-    /** The tree walk's candidates, its stack and the hits' walk ranks. */
-    private int[] candidates = new int[64];
+    /** The tree walk's stack, its entry fractions and the hits' walk ranks. */
     private int[] stack = new int[0];
+    private float[] enterAt = new float[0];
     private long[] ranks = new long[0];
+    /** The tree walk's call: its context, mesh, cache, swept sphere, whether only the nearest contact is wanted. */
+    private KernelContext walkContext;
+    private CollisionMesh walkMesh;
+    private TriangleCache walkCache;
+    private SweptSphere walkSphere;
+    private boolean nearestOnly;
+    /** The fraction past which the tree walk wants nothing more (the nearest contact's, when only it is wanted). */
+    private float cutoff;
+    /** The tree walk's visitor, made once. */
+    private final TriangleTree.Visitor fromTree = this::visitFromTree;
 
     /** A collector built for config, with empty scratch. */
     protected MeshCollector(KernelConfig config) {
@@ -228,25 +238,30 @@ public abstract class MeshCollector {
     }
 
     /**
-     * Meets, through the cache's tree, every triangle the cell walk would meet that the swept sphere q may reach,
-     * then puts the contacts back in the order the cell walk would have added them (the first cell
-     * of each triangle's footprint in the walk's order, then its index), so the stable sort gives the same list.
-     * Only for {@link #canWalkTree} collectors whose triangle answers never depend on the order they are met in.
+     * Meets, through the cache's tree, every triangle the cell walk would meet that the swept sphere q may reach
+     * (with nearestOnly, only those it may reach no later than the nearest contact found so far), then puts the
+     * contacts back in the order the cell walk would have added them (the first cell of each triangle's footprint
+     * in the walk's order, then its index), so the stable sort gives the same list, or the same first entry. Only
+     * for {@link #canWalkTree} collectors whose answers never depend on the order triangles are met in.
      */
-    protected final void walkTree(KernelContext ctx, CollisionMesh mesh, TriangleCache c, SweptSphere q) {
+    protected final void walkTree(KernelContext ctx, CollisionMesh mesh, TriangleCache c, SweptSphere q,
+                                  boolean nearest) {
         TriangleTree tree = c.tree();
         if (stack.length < tree.stackSize()) {
             stack = new int[tree.stackSize()];
+            enterAt = new float[tree.stackSize()];
         }
-        int n;
-        while ((n = tree.query(q, candidates, stack)) < 0) {
-            candidates = new int[candidates.length * 2];
-        }
-        for (int i = 0; i < n; i++) {
-            int t = candidates[i];
-            if (c.meets(t, range)) { // the walk meets t; the tree lists each triangle once
-                triangle(ctx, mesh, t);
-            }
+        walkContext = ctx;
+        walkMesh = mesh;
+        walkCache = c;
+        walkSphere = q;
+        nearestOnly = nearest;
+        cutoff = Float.POSITIVE_INFINITY;
+        try {
+            tree.walk(q, fromTree, cutoff, stack, enterAt);
+        } finally {
+            walkContext = null;
+            walkMesh = null;
         }
         int found = hits.count();
         if (found > 1) {
@@ -258,6 +273,20 @@ public abstract class MeshCollector {
             }
             hits.orderBy(ranks);
         }
+    }
+
+    /** The tree walk's look at triangle t: the cell walk meets it and it may come before the cutoff. */
+    private float visitFromTree(int t) {
+        TriangleCache c = walkCache;
+        if (!c.meets(t, range) || (nearestOnly && c.enter(t, walkSphere) > cutoff)) {
+            return cutoff;
+        }
+        int before = hits.count();
+        triangle(walkContext, walkMesh, t);
+        if (nearestOnly && hits.count() > before) {
+            cutoff = Math.min(cutoff, hits.key(before)); // a tie at the same fraction is still met (ranked later)
+        }
+        return cutoff;
     }
 
     /** A cell-list value as the original's u16 holds it: its low 16 bits, unless MESH_U16_LIMIT is corrected. */

@@ -14,6 +14,7 @@ import engine.api.mesh.TriangleFlags;
 import engine.api.quirk.Quirk;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
+import engine.api.slots.Slots;
 
 /**
  * Unit 2, PhysicsMesh_SweepSphere (0x00348a50), mesh sweep table type 2: the shape's own sphere (no raise, no
@@ -88,7 +89,11 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         cache = accelerate ? triangleCache(ctx, mesh) : null;
         cull = cache != null && swept.set(cx, cy, cz, r, mx, my, mz);
         if (cull && canWalkTree(cache)) {
-            walkTree(ctx, mesh, cache, swept);
+            // Only the nearest contact is wanted when max is 1, no one-per-plane pass reads the others, and the
+            // sort is a true stable sort (the smearing one reports SORT_SMEAR from the whole list).
+            boolean nearest = max == 1 && (options & OPTION_ONE_PER_PLANE) == 0
+                    && ctx.kernels().get(Slots.MESH_CONTACT_SORT) instanceof SortByFraction s && s.isStable();
+            walkTree(ctx, mesh, cache, swept, nearest);
         } else {
             walk(ctx, mesh, false);
         }
@@ -190,11 +195,14 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             if (cull && c.missedBy(t, swept)) {
                 return NEXT;
             }
-            tri.setNormal(c.nx[t], c.ny[t], c.nz[t]); // the bits computeNormal makes, kept from the first query
+            int at = TriangleCache.STRIDE * t;
+            float[] rec = c.rec;
+            // The bits computeNormal makes, kept from the first query.
+            tri.setNormal(rec[at + TriangleCache.NX], rec[at + TriangleCache.NY], rec[at + TriangleCache.NZ]);
             if (outsideNzRange(options, minNz, maxNz)) {
                 return NEXT;
             }
-            s = m.sub(m.dot3(tri.nx, tri.ny, tri.nz, cx, cy, cz), c.planeDot[t]);
+            s = m.sub(m.dot3(tri.nx, tri.ny, tri.nz, cx, cy, cz), rec[at + TriangleCache.PLANE_DOT]);
         }
         int meshFlags = 0;
         boolean flipped = false;

@@ -52,12 +52,23 @@ final class SweptSphere {
 
     /** True when the box lo..hi may hold a point the swept sphere reaches (false only when it surely does not). */
     boolean meets(float x0, float y0, float z0, float x1, float y1, float z1) {
+        return enter(x0, y0, z0, x1, y1, z1) <= 1f;
+    }
+
+    /**
+     * The fraction of the move (0..1) at which the swept sphere may first reach the box lo..hi, never later than
+     * it really does; +infinity when it surely never does.
+     */
+    float enter(float x0, float y0, float z0, float x1, float y1, float z1) {
         if (x0 > box[3] || x1 < box[0] || y0 > box[4] || y1 < box[1] || z0 > box[5] || z1 < box[2]) {
-            return false;
+            return Float.POSITIVE_INFINITY;
         }
         enter = 0f;
         leave = 1f;
-        return slab(px, mx, x0, x1) && slab(py, my, y0, y1) && slab(pz, mz, z0, z1);
+        if (slab(px, mx, x0, x1) && slab(py, my, y0, y1) && slab(pz, mz, z0, z1)) {
+            return enter;
+        }
+        return Float.POSITIVE_INFINITY;
     }
 
     /** Narrows [enter, leave] to where p + s·d lies in the grown slab [lo, hi]; false when it empties. */

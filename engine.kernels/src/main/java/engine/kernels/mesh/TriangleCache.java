@@ -7,25 +7,27 @@ import engine.api.mesh.CollisionMesh;
 /**
  * What a mesh sweep recomputes per triangle on every query, computed once per mesh and float model with the same
  * operations in the same order (Unit 2, CollTri_ComputeNormal and the side's n·v0), so the bits are the ones the
- * per-query code makes; plus each triangle's box and cell footprint for conservative culling. Structure of arrays;
- * immutable once built. Only for meshes whose corners need no u16 wrap (the wrap is a quirk that fires per load).
+ * per-query code makes; plus each triangle's box and cell footprint for conservative culling. One record per
+ * triangle; immutable once built. Only for meshes whose corners need no u16 wrap (the wrap is a quirk that fires per load).
  */
 final class TriangleCache {
     final CollisionMesh mesh;
     final FloatModel model;
-    /** Unit normal per triangle, before any flip. */
-    final float[] nx;
-    final float[] ny;
-    final float[] nz;
-    /** n·v0 as the side value's second dot computes it. */
-    final float[] planeDot;
-    /** Each triangle's box (min and max of its corners per axis, m). */
-    final float[] minX;
-    final float[] minY;
-    final float[] minZ;
-    final float[] maxX;
-    final float[] maxY;
-    final float[] maxZ;
+    /** Floats per triangle record. */
+    static final int STRIDE = 10;
+    /** Record offsets: the unit normal before any flip, n·v0 as the side value's second dot, the box. */
+    static final int NX = 0;
+    static final int NY = 1;
+    static final int NZ = 2;
+    static final int PLANE_DOT = 3;
+    static final int MIN_X = 4;
+    static final int MIN_Y = 5;
+    static final int MIN_Z = 6;
+    static final int MAX_X = 7;
+    static final int MAX_Y = 8;
+    static final int MAX_Z = 9;
+    /** One record of {@link #STRIDE} floats per triangle, side by side: a culled triangle costs one cache line. */
+    final float[] rec;
     /** Each triangle's cell footprint (x0, y0, z0, x1, y1, z1) as the bake lists it. */
     final int[] footprint;
     /** True when every cell list is exactly the ascending triangles whose footprint holds the cell (a baked grid). */
@@ -37,16 +39,7 @@ final class TriangleCache {
         this.mesh = mesh;
         this.model = model;
         int n = mesh.triangleCount();
-        nx = new float[n];
-        ny = new float[n];
-        nz = new float[n];
-        planeDot = new float[n];
-        minX = new float[n];
-        minY = new float[n];
-        minZ = new float[n];
-        maxX = new float[n];
-        maxY = new float[n];
-        maxZ = new float[n];
+        rec = new float[STRIDE * n];
         footprint = new int[6 * n];
         SphereTriangleSweep tri = new SphereTriangleSweep();
         tri.setModel(model);
@@ -54,23 +47,20 @@ final class TriangleCache {
         for (int t = 0; t < n; t++) {
             tri.load(mesh, t, false);
             tri.computeNormal();
-            nx[t] = tri.nx;
-            ny[t] = tri.ny;
-            nz[t] = tri.nz;
-            planeDot[t] = tri.planeDot();
+            int at = STRIDE * t;
+            rec[at + NX] = tri.nx;
+            rec[at + NY] = tri.ny;
+            rec[at + NZ] = tri.nz;
+            rec[at + PLANE_DOT] = tri.planeDot();
             float[] v = tri.v;
-            minX[t] = Math.min(Math.min(v[0], v[3]), v[6]);
-            minY[t] = Math.min(Math.min(v[1], v[4]), v[7]);
-            minZ[t] = Math.min(Math.min(v[2], v[5]), v[8]);
-            maxX[t] = Math.max(Math.max(v[0], v[3]), v[6]);
-            maxY[t] = Math.max(Math.max(v[1], v[4]), v[7]);
-            maxZ[t] = Math.max(Math.max(v[2], v[5]), v[8]);
-            footprint[6 * t] = g.cellCoordinate(0, minX[t]);
-            footprint[6 * t + 1] = g.cellCoordinate(1, minY[t]);
-            footprint[6 * t + 2] = g.cellCoordinate(2, minZ[t]);
-            footprint[6 * t + 3] = g.cellCoordinate(0, maxX[t]);
-            footprint[6 * t + 4] = g.cellCoordinate(1, maxY[t]);
-            footprint[6 * t + 5] = g.cellCoordinate(2, maxZ[t]);
+            for (int a = 0; a < 3; a++) {
+                float lo = Math.min(Math.min(v[a], v[3 + a]), v[6 + a]);
+                float hi = Math.max(Math.max(v[a], v[3 + a]), v[6 + a]);
+                rec[at + MIN_X + a] = lo;
+                rec[at + MAX_X + a] = hi;
+                footprint[6 * t + a] = g.cellCoordinate(a, lo);
+                footprint[6 * t + 3 + a] = g.cellCoordinate(a, hi);
+            }
         }
         gridIsFootprints = listsAreFootprints(g, n);
     }
@@ -137,9 +127,18 @@ final class TriangleCache {
         return (((x * g.ny() + y) * g.nz() + z) << 32) | t;
     }
 
+    /** The fraction at which the swept sphere q may first reach triangle t's box, never later; +inf for never. */
+    float enter(int t, SweptSphere q) {
+        int at = STRIDE * t;
+        return q.enter(rec[at + MIN_X], rec[at + MIN_Y], rec[at + MIN_Z], rec[at + MAX_X], rec[at + MAX_Y],
+                rec[at + MAX_Z]);
+    }
+
     /** True when the swept sphere q surely misses triangle t's box. */
     boolean missedBy(int t, SweptSphere q) {
-        return !q.meets(minX[t], minY[t], minZ[t], maxX[t], maxY[t], maxZ[t]);
+        int at = STRIDE * t;
+        return !q.meets(rec[at + MIN_X], rec[at + MIN_Y], rec[at + MIN_Z], rec[at + MAX_X], rec[at + MAX_Y],
+                rec[at + MAX_Z]);
     }
 
     /** The tree over the triangles' boxes, built on first use. */

@@ -2,8 +2,8 @@ package engine.kernels.mesh;
 
 /**
  * A bounding-volume tree over a mesh's triangle boxes: binary, split at the median centroid of the longest axis,
- * up to {@link #LEAF} triangles per leaf; flat arrays, built once per mesh. A query lists the triangles of every leaf
- * whose box meets the query box: each triangle whose own box meets it, and possibly others (in the tree's order).
+ * up to {@link #LEAF} triangles per leaf; flat arrays, built once per mesh. A walk hands over the triangles of every
+ * leaf a swept sphere may reach, nearer leaves first, and can stop early once nothing farther is wanted.
  */
 final class TriangleTree {
     /** Most triangles in a leaf. */
@@ -22,14 +22,15 @@ final class TriangleTree {
     private int depth;
 
     TriangleTree(TriangleCache c) {
-        int n = c.nx.length;
+        int n = c.rec.length / TriangleCache.STRIDE;
         items = new int[n];
         float[] centre = new float[3 * n];
         for (int t = 0; t < n; t++) {
             items[t] = t;
-            centre[3 * t] = (c.minX[t] + c.maxX[t]) * 0.5f;
-            centre[3 * t + 1] = (c.minY[t] + c.maxY[t]) * 0.5f;
-            centre[3 * t + 2] = (c.minZ[t] + c.maxZ[t]) * 0.5f;
+            for (int a = 0; a < 3; a++) {
+                centre[3 * t + a] = (c.rec[TriangleCache.STRIDE * t + TriangleCache.MIN_X + a]
+                        + c.rec[TriangleCache.STRIDE * t + TriangleCache.MAX_X + a]) * 0.5f;
+            }
         }
         int capacity = Math.max(1, 2 * n); // median splits: leaves of at least LEAF / 2 + 1 triangles
         box = new float[6 * capacity];
@@ -47,14 +48,16 @@ final class TriangleTree {
         float x0 = Float.POSITIVE_INFINITY, y0 = x0, z0 = x0;
         float x1 = Float.NEGATIVE_INFINITY, y1 = x1, z1 = x1;
         float cx0 = x0, cy0 = x0, cz0 = x0, cx1 = x1, cy1 = x1, cz1 = x1;
+        float[] r = c.rec;
         for (int i = from; i < to; i++) {
             int t = items[i];
-            x0 = Math.min(x0, c.minX[t]);
-            y0 = Math.min(y0, c.minY[t]);
-            z0 = Math.min(z0, c.minZ[t]);
-            x1 = Math.max(x1, c.maxX[t]);
-            y1 = Math.max(y1, c.maxY[t]);
-            z1 = Math.max(z1, c.maxZ[t]);
+            int at = TriangleCache.STRIDE * t;
+            x0 = Math.min(x0, r[at + TriangleCache.MIN_X]);
+            y0 = Math.min(y0, r[at + TriangleCache.MIN_Y]);
+            z0 = Math.min(z0, r[at + TriangleCache.MIN_Z]);
+            x1 = Math.max(x1, r[at + TriangleCache.MAX_X]);
+            y1 = Math.max(y1, r[at + TriangleCache.MAX_Y]);
+            z1 = Math.max(z1, r[at + TriangleCache.MAX_Z]);
             cx0 = Math.min(cx0, centre[3 * t]);
             cy0 = Math.min(cy0, centre[3 * t + 1]);
             cz0 = Math.min(cz0, centre[3 * t + 2]);
@@ -121,45 +124,73 @@ final class TriangleTree {
         return ca < cb || (ca == cb && a < b);
     }
 
-    /** Stack room a query needs. */
+    /** Stack room a walk needs (each level may leave one node pending). */
     int stackSize() {
         return depth + 1;
     }
 
+    /** What the walk does with a triangle the swept sphere may reach. */
+    interface Visitor {
+        /** Looks at triangle t; returns the fraction of the move past which nothing is wanted any more. */
+        float visit(int t);
+    }
+
     /**
-     * Writes into out the triangles of every leaf whose box the swept sphere q may reach, so every triangle it may
-     * reach; returns how many, or -1
-     * when out is too short (the caller grows it and asks again). stack holds at least {@link #stackSize()} ints.
+     * Walks the leaves the swept sphere q may reach, nearer boxes first, handing each of their triangles to v,
+     * and skips every box the sphere cannot reach before the cutoff v last returned (start: cutoff). stack and
+     * enterAt hold at least {@link #stackSize()} entries.
      */
-    int query(SweptSphere q, int[] out, int[] stack) {
+    void walk(SweptSphere q, Visitor v, float cutoff, int[] stack, float[] enterAt) {
         if (nodes == 0) {
-            return 0;
+            return;
         }
-        int found = 0;
+        cutoff = Math.min(cutoff, 1f); // a box first reached past the move's end is never reached
+        float e = enter(q, 0);
+        if (e > cutoff) {
+            return;
+        }
         int top = 0;
-        stack[top++] = 0;
+        stack[top] = 0;
+        enterAt[top++] = e;
         while (top > 0) {
-            int node = stack[--top];
-            while (true) {
-                int b = 6 * node;
-                if (!q.meets(box[b], box[b + 1], box[b + 2], box[b + 3], box[b + 4], box[b + 5])) {
-                    break;
+            top--;
+            int node = stack[top];
+            if (enterAt[top] > cutoff) {
+                continue;
+            }
+            int l = link[node];
+            if (l >= 0) {
+                int end = l + count[node];
+                for (int i = l; i < end; i++) {
+                    cutoff = Math.min(cutoff, v.visit(items[i])); // +infinity (never) stays above 1
                 }
-                int l = link[node];
-                if (l >= 0) {
-                    int end = l + count[node];
-                    if (found + count[node] > out.length) {
-                        return -1;
-                    }
-                    for (int i = l; i < end; i++) {
-                        out[found++] = items[i];
-                    }
-                    break;
-                }
-                stack[top++] = -1 - l;
-                node = node + 1;
+                continue;
+            }
+            int a = node + 1;
+            int b = -1 - l;
+            float ea = enter(q, a);
+            float eb = enter(q, b);
+            if (ea > eb) {
+                int s = a;
+                a = b;
+                b = s;
+                float f = ea;
+                ea = eb;
+                eb = f;
+            }
+            if (eb <= cutoff) {
+                stack[top] = b;
+                enterAt[top++] = eb;
+            }
+            if (ea <= cutoff) {
+                stack[top] = a;
+                enterAt[top++] = ea;
             }
         }
-        return found;
+    }
+
+    private float enter(SweptSphere q, int node) {
+        int b = 6 * node;
+        return q.enter(box[b], box[b + 1], box[b + 2], box[b + 3], box[b + 4], box[b + 5]);
     }
 }

@@ -15,14 +15,14 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 
 /**
- * Issue 13: the triangle tree lists every triangle whose box the swept sphere may reach (the same test applied to
- * every box of the mesh), each once, and the swept sphere's slab test never rejects a box holding a point of the
+ * Issue 13: the triangle tree's walk hands over every triangle whose box the swept sphere may reach (the same test
+ * applied to every box of the mesh), each once, and the swept sphere's slab test never rejects a box holding a point of the
  * swept sphere.
  */
 class TriangleTreeProperties {
 
     @Property(tries = 200)
-    void theTreeListsEveryTriangleTheSweepMayReachOnce(@ForAll @LongRange(min = 1, max = 1L << 40) long seed,
+    void theTreeHandsOverEveryTriangleTheSweepMayReachOnce(@ForAll @LongRange(min = 1, max = 1L << 40) long seed,
                                                      @ForAll @IntRange(min = 1, max = 3000) int triangles) {
         SplittableRandom rnd = new SplittableRandom(seed);
         MeshBuilder b = new MeshBuilder();
@@ -39,8 +39,8 @@ class TriangleTreeProperties {
         CollisionMesh mesh = b.build(2f);
         TriangleCache cache = new TriangleCache(mesh, FloatModel.IEEE);
         TriangleTree tree = cache.tree();
-        int[] out = new int[mesh.triangleCount()];
         int[] stack = new int[tree.stackSize()];
+        float[] enterAt = new float[tree.stackSize()];
         SweptSphere q = new SweptSphere();
         for (int k = 0; k < 50; k++) {
             float[] p = {(float) rnd.nextDouble() * 32f - 1f, (float) rnd.nextDouble() * 32f - 1f,
@@ -49,12 +49,12 @@ class TriangleTreeProperties {
             float[] m = {(float) (rnd.nextDouble() - 0.5) * 10f, (float) (rnd.nextDouble() - 0.5) * 10f,
                 rnd.nextInt(4) == 0 ? 0f : (float) (rnd.nextDouble() - 0.5) * 4f};
             assertTrue(q.set(p[0], p[1], p[2], r, m[0], m[1], m[2]));
-            int n = tree.query(q, out, stack);
             BitSet listed = new BitSet();
-            for (int i = 0; i < n; i++) {
-                assertTrue(!listed.get(out[i]), "triangle " + out[i] + " listed twice");
-                listed.set(out[i]);
-            }
+            tree.walk(q, t -> {
+                assertTrue(!listed.get(t), "triangle " + t + " handed over twice");
+                listed.set(t);
+                return Float.POSITIVE_INFINITY;
+            }, Float.POSITIVE_INFINITY, stack, enterAt);
             for (int t = 0; t < mesh.triangleCount(); t++) {
                 if (!cache.missedBy(t, q)) {
                     assertTrue(listed.get(t), "triangle " + t + " may be reached but is not listed");
