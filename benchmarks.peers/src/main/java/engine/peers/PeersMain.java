@@ -10,7 +10,8 @@ import java.util.Locale;
 /**
  * The peers benchmark: {@code java -jar benchmarks.peers/target/peers.jar [rounds] [sweeps]} builds every workload,
  * checks hit agreement with PhysX, times faithful, fixed and PhysX in interleaved rounds, and prints one Markdown
- * table (rates, ratio to PhysX with its range, agreement). Faithful runs only where the mesh fits the original's
+ * table (rates, ratio to PhysX with its range, agreement), then the world step of 2,000 bodies against ode4j's
+ * collide. Faithful runs only where the mesh fits the original's
  * u16 limits (beyond them it reads wrapped indices, the original's MESH_U16_LIMIT).
  */
 public final class PeersMain {
@@ -50,6 +51,13 @@ public final class PeersMain {
                 for (Comparison.Row row : Comparison.run(w, engines, physx, 3, rounds)) {
                     System.out.println(row.markdown());
                 }
+            }
+        }
+        if ("world step".contains(only)) {
+            System.out.println();
+            System.out.println(WorldStepComparison.HEADER);
+            for (String profile : new String[] {"faithful", "fixed"}) {
+                System.out.println(new WorldStepComparison(profile).run(20, 10 * rounds));
             }
         }
     }
