@@ -178,6 +178,11 @@ public class CrowdFrameBenchmark {
         }
     }
 
+    /** The stepped world (the peers benchmark reads its bodies' positions). */
+    public PhysicsWorld world() {
+        return loop.world();
+    }
+
     /** One frame of the 2,000 bodies: each actor's sweep and update, then IPhysics_Step. */
     @Benchmark
     public long frame() {

@@ -8,10 +8,13 @@ import java.util.Arrays;
  * CollisionMesh_BeginShapeQuery (Unit 2, 0x00347170) sets up. In the original the bits are shared mesh state;
  * here each world owns one scratch and reuses it, so queries allocate nothing. Two queries on one scratch
  * cannot be interleaved, as in the original; {@link #begun()} counts the queries begun, so a collector can tell
- * that another query began (and cleared the bits) while it walked.
+ * that another query began (and cleared the bits) while it walked. A bit is a stamp: triangle t is visited when its
+ * stamp equals the current query's, so clearing every bit is one increment, not a pass over the mesh (the same
+ * answers as the original's cleared bits, at a cost that does not grow with the mesh).
  */
 public final class MeshQuery {
-    private long[] visited = new long[0];
+    private int[] stamps = new int[0];
+    private int stamp;
     private int triangleCount;
     private int minX;
     private int minY;
@@ -32,11 +35,13 @@ public final class MeshQuery {
      */
     public void begin(CollisionMesh mesh, Float4 boxMin, Float4 boxMax) {
         int count = mesh.triangleCount();
-        int words = (count + 63) >>> 6;
-        if (visited.length < words) {
-            visited = new long[words];
-        } else {
-            Arrays.fill(visited, 0, words, 0L);
+        if (stamps.length < count) {
+            stamps = new int[count];
+            stamp = 0;
+        }
+        if (++stamp == 0) {
+            Arrays.fill(stamps, 0); // the stamp wrapped: really clear, once in 2^32 queries
+            stamp = 1;
         }
         triangleCount = count;
         CollisionGrid g = mesh.grid();
@@ -64,10 +69,8 @@ public final class MeshQuery {
         if (t < 0 || t >= triangleCount) {
             throw new IndexOutOfBoundsException("triangle " + t + " outside the queried mesh's 0.." + (triangleCount - 1));
         }
-        long bit = 1L << (t & 63);
-        int word = t >>> 6;
-        boolean was = (visited[word] & bit) != 0;
-        visited[word] |= bit;
+        boolean was = stamps[t] == stamp;
+        stamps[t] = stamp;
         return was;
     }
 
@@ -76,7 +79,7 @@ public final class MeshQuery {
         if (t < 0 || t >= triangleCount) {
             throw new IndexOutOfBoundsException("triangle " + t + " outside the queried mesh's 0.." + (triangleCount - 1));
         }
-        return (visited[t >>> 6] & (1L << (t & 63))) != 0;
+        return stamps[t] == stamp;
     }
 
     /** The first cell on axis a (0 x, 1 y, 2 z) of the range, 0..n−1. */

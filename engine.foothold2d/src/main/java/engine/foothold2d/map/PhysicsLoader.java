@@ -32,6 +32,15 @@ public final class PhysicsLoader {
     public static PhysicsConstants load(String source, InputStream in) {
         WzNode root = WzNode.parse(source, in);
         PhysicsConstants d = PhysicsConstants.DEFAULT;
+        try {
+            return constants(root, d);
+        } catch (IllegalArgumentException e) {
+            // Values each in range but not together (e.g. minFriction above maxFriction): the record's own rule.
+            throw new MapFormatException(source, "/", e.getMessage());
+        }
+    }
+
+    private static PhysicsConstants constants(WzNode root, PhysicsConstants d) {
         return new PhysicsConstants(
                 get(root, "walkForce", d.walkForce()), get(root, "walkSpeed", d.walkSpeed()),
                 get(root, "walkDrag", d.walkDrag()), get(root, "slipForce", d.slipForce()),

@@ -85,6 +85,17 @@ class BadMapInputTest {
     }
 
     @Test
+    void physicsWithMinFrictionAboveMaxFrictionIsAFormatErrorNotACrash() {
+        // Found by the 10-minute physics fuzzing run: each value in range, the pair not.
+        String xml = "<imgdir name=\"Physics.img\"><double name=\"maxFriction\" value=\"2\"/>"
+                + "<double name=\"minFriction\" value=\"2000\"/></imgdir>";
+        MapFormatException e = assertThrows(MapFormatException.class, () -> PhysicsLoader.load("Physics.img.xml",
+                new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8))));
+        assertTrue(e.getMessage().contains("Physics.img.xml") && e.getMessage().contains("minFriction"),
+                e.getMessage());
+    }
+
+    @Test
     void aMapPathToAFolderIsNamed() throws Exception {
         Path sub = Files.createDirectory(dir.resolve("maps"));
         MapFormatException e = assertThrows(MapFormatException.class, () -> MapLoader.load(sub));

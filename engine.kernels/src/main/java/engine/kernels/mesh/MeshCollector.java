@@ -64,6 +64,22 @@ public abstract class MeshCollector {
     /** Shared marks: the world's query scratch and its {@link MeshQuery#begun()} when this query began. */
     private MeshQuery shared;
     private int begunAt;
+    /** The current mesh's triangle cache for the current float model, or null (Issue 13: result-identical). */
+    private TriangleCache cache;
+    /** The tree walk's stack, its entry fractions and the hits' walk ranks. */
+    private int[] stack = new int[0];
+    private float[] enterAt = new float[0];
+    private long[] ranks = new long[0];
+    /** The tree walk's call: its context, mesh, cache, swept sphere, whether only the nearest contact is wanted. */
+    private KernelContext walkContext;
+    private CollisionMesh walkMesh;
+    private TriangleCache walkCache;
+    private SweptSphere walkSphere;
+    private boolean nearestOnly;
+    /** The fraction past which the tree walk wants nothing more (the nearest contact's, when only it is wanted). */
+    private float cutoff;
+    /** The tree walk's visitor, made once. */
+    private final TriangleTree.Visitor fromTree = this::visitFromTree;
 
     /** A collector built for config, with empty scratch. */
     protected MeshCollector(KernelConfig config) {
@@ -195,6 +211,82 @@ public abstract class MeshCollector {
                 }
             }
         }
+    }
+
+    /**
+     * The triangle cache of mesh for the call's float model (built on the first call with a new mesh or model), or
+     * null when a corner index would wrap to 16 bits (MESH_U16_LIMIT fires per load, so every load must happen).
+     */
+    protected final TriangleCache triangleCache(KernelContext ctx, CollisionMesh mesh) {
+        if (!wideIndices && !mesh.fitsOriginalFormat()) {
+            return cache = null;
+        }
+        if (cache == null || cache.mesh != mesh || cache.model != ctx.floatModel()) {
+            cache = new TriangleCache(mesh, ctx.floatModel());
+        }
+        return cache;
+    }
+
+    /**
+     * True when this collector may meet the triangles through the cache's tree instead of the cell walk and get the
+     * same contacts in the same order: the array grows (no stop at 100), the marks are its own (no other query can
+     * change them) and the grid's lists are what the bake makes of the triangles' footprints (so the walk's order
+     * can be rebuilt from the footprints).
+     */
+    protected final boolean canWalkTree(TriangleCache c) {
+        return c != null && growHits && ownMarks && wideIndices && c.gridIsFootprints;
+    }
+
+    /**
+     * Meets, through the cache's tree, every triangle the cell walk would meet that the swept sphere q may reach
+     * (with nearestOnly, only those it may reach no later than the nearest contact found so far), then puts the
+     * contacts back in the order the cell walk would have added them (the first cell of each triangle's footprint
+     * in the walk's order, then its index), so the stable sort gives the same list, or the same first entry. Only
+     * for {@link #canWalkTree} collectors whose answers never depend on the order triangles are met in.
+     */
+    protected final void walkTree(KernelContext ctx, CollisionMesh mesh, TriangleCache c, SweptSphere q,
+                                  boolean nearest) {
+        TriangleTree tree = c.tree();
+        if (stack.length < tree.stackSize()) {
+            stack = new int[tree.stackSize()];
+            enterAt = new float[tree.stackSize()];
+        }
+        walkContext = ctx;
+        walkMesh = mesh;
+        walkCache = c;
+        walkSphere = q;
+        nearestOnly = nearest;
+        cutoff = Float.POSITIVE_INFINITY;
+        try {
+            tree.walk(q, fromTree, cutoff, stack, enterAt);
+        } finally {
+            walkContext = null;
+            walkMesh = null;
+        }
+        int found = hits.count();
+        if (found > 1) {
+            if (ranks.length < found) {
+                ranks = new long[hits.capacity()];
+            }
+            for (int i = 0; i < found; i++) {
+                ranks[i] = c.walkRank(hits.triangle(i), range);
+            }
+            hits.orderBy(ranks);
+        }
+    }
+
+    /** The tree walk's look at triangle t: the cell walk meets it and it may come before the cutoff. */
+    private float visitFromTree(int t) {
+        TriangleCache c = walkCache;
+        if (!c.meets(t, range) || (nearestOnly && c.enter(t, walkSphere) > cutoff)) {
+            return cutoff;
+        }
+        int before = hits.count();
+        triangle(walkContext, walkMesh, t);
+        if (nearestOnly && hits.count() > before) {
+            cutoff = Math.min(cutoff, hits.key(before)); // a tie at the same fraction is still met (ranked later)
+        }
+        return cutoff;
     }
 
     /** A cell-list value as the original's u16 holds it: its low 16 bits, unless MESH_U16_LIMIT is corrected. */

@@ -87,6 +87,52 @@ public final class MeshContacts {
         return i;
     }
 
+    /**
+     * Reorders the entries by rank (rank[i] for entry i; all distinct), smallest first: a collector that met the
+     * triangles out of the grid walk's order puts them back in it before the sort. Insertion sort: entries are few.
+     */
+    public void orderBy(long[] rank) {
+        for (int i = 1; i < count; i++) {
+            for (int j = i; j > 0 && rank[j - 1] > rank[j]; j--) {
+                swap(rank, j - 1, j);
+            }
+        }
+    }
+
+    private void swap(long[] rank, int a, int b) {
+        long r = rank[a];
+        rank[a] = rank[b];
+        rank[b] = r;
+        float k = keys[a];
+        keys[a] = keys[b];
+        keys[b] = k;
+        int t = triangle[a];
+        triangle[a] = triangle[b];
+        triangle[b] = t;
+        int f = flags[a];
+        flags[a] = flags[b];
+        flags[b] = f;
+        float d = startDistance[a];
+        startDistance[a] = startDistance[b];
+        startDistance[b] = d;
+        int g = region[a];
+        region[a] = region[b];
+        region[b] = g;
+        for (int i = 0; i < 3; i++) {
+            float n = normal[3 * a + i];
+            normal[3 * a + i] = normal[3 * b + i];
+            normal[3 * b + i] = n;
+        }
+        for (int i = 0; i < 9; i++) {
+            float e = edges[9 * a + i];
+            edges[9 * a + i] = edges[9 * b + i];
+            edges[9 * b + i] = e;
+        }
+        boolean p = flipped[a];
+        flipped[a] = flipped[b];
+        flipped[b] = p;
+    }
+
     /** The sort keys (entry i's key at i); live storage handed to the sort. */
     public float[] keys() {
         return keys;

@@ -18,6 +18,11 @@ public final class SortByFraction implements MeshContactSort {
         this.fixSmear = config.corrects(Quirk.SORT_SMEAR);
     }
 
+    /** True when the sort is a true stable sort (SORT_SMEAR corrected): equal keys keep arrival order, none lost. */
+    public boolean isStable() {
+        return fixSmear;
+    }
+
     @Override
     public void sort(float[] keys, int count, int[] order, QuirkLog log) {
         if (count < 0 || count > keys.length) {

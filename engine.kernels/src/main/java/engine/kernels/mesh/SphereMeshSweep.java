@@ -14,6 +14,7 @@ import engine.api.mesh.TriangleFlags;
 import engine.api.quirk.Quirk;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
+import engine.api.slots.Slots;
 
 /**
  * Unit 2, PhysicsMesh_SweepSphere (0x00348a50), mesh sweep table type 2: the shape's own sphere (no raise, no
@@ -45,6 +46,14 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     private float maxNz;
     /** The plane-gap shortcut; off only in the test that proves it changes nothing. */
     boolean shortcut = true;
+    /** The triangle cache, box culling and tree walk (Issue 13); off only in the tests that prove they change nothing. */
+    boolean accelerate = true;
+    /** The call's triangle cache, or null (per-query normals, every triangle looked at). */
+    private TriangleCache cache;
+    /** Cull triangles whose box the swept sphere surely misses. */
+    private boolean cull;
+    /** The call's sphere over its move, for culling. */
+    private final SweptSphere swept = new SweptSphere();
     private final boolean fixUnsorted;
     private final boolean fixAfterCap;
 
@@ -77,7 +86,17 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         this.bodyFlags = body == null ? 0 : body.flags();
         this.minNz = minNz;
         this.maxNz = maxNz;
-        walk(ctx, mesh, false);
+        cache = accelerate ? triangleCache(ctx, mesh) : null;
+        cull = cache != null && swept.set(cx, cy, cz, r, mx, my, mz);
+        if (cull && canWalkTree(cache)) {
+            // Only the nearest contact is wanted when max is 1, no one-per-plane pass reads the others, and the
+            // sort is a true stable sort (the smearing one reports SORT_SMEAR from the whole list).
+            boolean nearest = max == 1 && (options & OPTION_ONE_PER_PLANE) == 0
+                    && ctx.kernels().get(Slots.MESH_CONTACT_SORT) instanceof SortByFraction s && s.isStable();
+            walkTree(ctx, mesh, cache, swept, nearest);
+        } else {
+            walk(ctx, mesh, false);
+        }
         int found = hits.count();
         if (found == 0) {
             return 0;
@@ -162,16 +181,37 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         if ((flags & TriangleFlags.ENABLED) == 0) {
             return NEXT;
         }
-        load(ctx, mesh, t);
-        tri.computeNormal();
-        if (outsideNzRange(options, minNz, maxNz)) {
-            return NEXT;
+        TriangleCache c = cache;
+        boolean loaded = c == null;
+        float s; // +0x0c, the normal before any flip
+        if (loaded) {
+            load(ctx, mesh, t);
+            tri.computeNormal();
+            if (outsideNzRange(options, minNz, maxNz)) {
+                return NEXT;
+            }
+            s = tri.side(cx, cy, cz);
+        } else {
+            if (cull && c.missedBy(t, swept)) {
+                return NEXT;
+            }
+            int at = TriangleCache.STRIDE * t;
+            float[] rec = c.rec;
+            // The bits computeNormal makes, kept from the first query.
+            tri.setNormal(rec[at + TriangleCache.NX], rec[at + TriangleCache.NY], rec[at + TriangleCache.NZ]);
+            if (outsideNzRange(options, minNz, maxNz)) {
+                return NEXT;
+            }
+            s = m.sub(m.dot3(tri.nx, tri.ny, tri.nz, cx, cy, cz), rec[at + TriangleCache.PLANE_DOT]);
         }
-        float s = tri.side(cx, cy, cz); // +0x0c, the normal before any flip
         int meshFlags = 0;
         boolean flipped = false;
         if (s < SIDE) {
             if ((flags & TriangleFlags.TWO_SIDED) != 0) {
+                if (!loaded) {
+                    tri.load(mesh, t, false);
+                    loaded = true;
+                }
                 tri.flip();
                 flipped = true;
             } else if ((options & OPTION_KEEP_BACKFACES) != 0) {
@@ -188,8 +228,12 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             }
             meshFlags |= dn <= ALONG ? ContactFlags.ALONG_FACE : ContactFlags.RECEDING;
         }
-        if (shortcut && (meshFlags & ContactFlags.BEHIND) == 0 && cannotTouchWithinMove(tri.side(cx, cy, cz), dn)) {
+        if (shortcut && (meshFlags & ContactFlags.BEHIND) == 0
+                && cannotTouchWithinMove(flipped ? tri.side(cx, cy, cz) : s, dn)) {
             return NEXT;
+        }
+        if (!loaded) {
+            tri.load(mesh, t, false);
         }
         tri.computePlane();
         tri.computeEdges();

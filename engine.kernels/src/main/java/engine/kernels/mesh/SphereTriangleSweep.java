@@ -190,7 +190,20 @@ public final class SphereTriangleSweep {
 
     /** The signed start distance n·c − n·v0 (two dots, then the difference), the collectors' side value. */
     public float side(float cx, float cy, float cz) {
-        return m.sub(m.dot3(nx, ny, nz, cx, cy, cz), m.dot3(nx, ny, nz, v[0], v[1], v[2]));
+        return m.sub(m.dot3(nx, ny, nz, cx, cy, cz), planeDot());
+    }
+
+    /** n·v0, the side value's second dot (what a triangle cache keeps per triangle). */
+    float planeDot() {
+        return m.dot3(nx, ny, nz, v[0], v[1], v[2]);
+    }
+
+    /** Sets the unit normal (w = 0) as {@link #computeNormal} would have made it, from a triangle cache. */
+    void setNormal(float x, float y, float z) {
+        nx = x;
+        ny = y;
+        nz = z;
+        nw = 0f;
     }
 
     /** The fraction of the last hit (result +0xc4). */

@@ -1,0 +1,85 @@
+package engine.peers;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Locale;
+
+/**
+ * The peers benchmark: {@code java -jar benchmarks.peers/target/peers.jar [rounds] [sweeps]} builds every workload,
+ * checks hit agreement with PhysX, times faithful, fixed and PhysX in interleaved rounds, and prints one Markdown
+ * table (rates, ratio to PhysX with its range, agreement), then the world step of 2,000 bodies against ode4j's
+ * collide. Faithful runs only where the mesh fits the original's
+ * u16 limits (beyond them it reads wrapped indices, the original's MESH_U16_LIMIT).
+ */
+public final class PeersMain {
+    private PeersMain() {
+    }
+
+    /**
+     * Runs the comparison; args: timed rounds (default 11), sweeps per workload (default 20,000), and optionally a
+     * word the workloads' names must contain (e.g. "level").
+     */
+    public static void main(String[] args) throws IOException {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 11;
+        int sweeps = args.length > 1 ? Integer.parseInt(args[1]) : 20_000;
+        String only = args.length > 2 ? args[2] : "";
+        Map<String, WorkloadMaker> workloads = new LinkedHashMap<>();
+        workloads.put("heightfield 2k", field(32, false));
+        workloads.put("heightfield 20k", field(100, false));
+        workloads.put("heightfield 60k", field(173, false));
+        workloads.put("heightfield 180k", field(300, false));
+        workloads.put("heightfield 20k, all miss", field(100, true));
+        workloads.put("level 295k", level(false));
+        workloads.put("level 295k, all miss", level(true));
+        System.out.printf(Locale.ROOT, "%d sweeps per workload, %d timed rounds, Java %s, %d cores%n%n", sweeps,
+                rounds, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors());
+        System.out.println(Comparison.HEADER);
+        for (Map.Entry<String, WorkloadMaker> entry : workloads.entrySet()) {
+            if (!entry.getKey().contains(only)) {
+                continue;
+            }
+            Workload w = entry.getValue().make(entry.getKey(), sweeps);
+            List<SweepEngine> engines = new ArrayList<>();
+            if (w.mesh().fitsOriginalFormat()) {
+                engines.add(new EngineSweeps("faithful", w));
+            }
+            engines.add(new EngineSweeps("fixed", w));
+            try (PhysxSweeps physx = new PhysxSweeps(w)) {
+                for (Comparison.Row row : Comparison.run(w, engines, physx, 3, rounds)) {
+                    System.out.println(row.markdown());
+                }
+            }
+        }
+        if ("world step".contains(only)) {
+            System.out.println();
+            System.out.println(WorldStepComparison.HEADER);
+            for (String profile : new String[] {"faithful", "fixed"}) {
+                System.out.println(new WorldStepComparison(profile).run(20, 10 * rounds));
+            }
+        }
+    }
+
+    /** Builds a named workload with n sweeps. */
+    private interface WorkloadMaker {
+        Workload make(String name, int n) throws IOException;
+    }
+
+    /** A heightfield of quads x quads squares: sweeps that may hit, or all-miss sweeps. */
+    private static WorkloadMaker field(int quads, boolean miss) {
+        return (name, n) -> Workloads.heightfield(name, quads, n, miss, PeersMain::clearOn);
+    }
+
+    /** The generated architectural level: sweeps that may hit, or all-miss sweeps. */
+    private static WorkloadMaker level(boolean miss) {
+        return (name, n) -> Workloads.level(name, n, miss, PeersMain::clearOn);
+    }
+
+    /** A start test on a sweepless workload: a PhysX overlap of the sphere with its mesh. */
+    private static java.util.function.Predicate<float[]> clearOn(Workload level) {
+        PhysxSweeps physx = new PhysxSweeps(level);
+        return c -> physx.clear(c, Workloads.RADIUS);
+    }
+}

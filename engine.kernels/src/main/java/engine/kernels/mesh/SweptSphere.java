@@ -1,0 +1,92 @@
+package engine.kernels.mesh;
+
+/**
+ * A sphere swept along a move, for conservative culling only (Issue 13): a box is met when the move's segment
+ * enters the box grown by the radius and a rounding margin (a slab test), which holds every point the swept sphere
+ * reaches. The margin, 10^-4 of the largest coordinate plus 10^-4 m, is far above the sweep kernel's rounding, so
+ * a box this rejects holds no triangle the kernel could hit. One instance per collector, reused by every query.
+ */
+final class SweptSphere {
+    private float px;
+    private float py;
+    private float pz;
+    private float mx;
+    private float my;
+    private float mz;
+    private float grow;
+    /** The slab test's segment interval (scratch). */
+    private float enter;
+    private float leave;
+    /** The swept box (x, y, z min then max), grown like the slabs. */
+    private final float[] box = new float[6];
+
+    /** Sets the sweep: centre p, move m, radius r; false when a value is not finite (then nothing may be culled). */
+    boolean set(float cx, float cy, float cz, float r, float dx, float dy, float dz) {
+        float x0 = Math.min(cx, cx + dx), y0 = Math.min(cy, cy + dy), z0 = Math.min(cz, cz + dz);
+        float x1 = Math.max(cx, cx + dx), y1 = Math.max(cy, cy + dy), z1 = Math.max(cz, cz + dz);
+        float big = Math.max(Math.max(Math.max(Math.abs(x0), Math.abs(x1)), Math.max(Math.abs(y0), Math.abs(y1))),
+                Math.max(Math.abs(z0), Math.abs(z1))) + Math.abs(r);
+        grow = r + 1e-4f * big + 1e-4f;
+        if (!Float.isFinite(grow) || !(r >= 0f)) {
+            return false;
+        }
+        px = cx;
+        py = cy;
+        pz = cz;
+        mx = dx;
+        my = dy;
+        mz = dz;
+        box[0] = x0 - grow;
+        box[1] = y0 - grow;
+        box[2] = z0 - grow;
+        box[3] = x1 + grow;
+        box[4] = y1 + grow;
+        box[5] = z1 + grow;
+        return true;
+    }
+
+    /** The swept box (x, y, z min then max), live. */
+    float[] box() {
+        return box;
+    }
+
+    /** True when the box lo..hi may hold a point the swept sphere reaches (false only when it surely does not). */
+    boolean meets(float x0, float y0, float z0, float x1, float y1, float z1) {
+        return enter(x0, y0, z0, x1, y1, z1) <= 1f;
+    }
+
+    /**
+     * The fraction of the move (0..1) at which the swept sphere may first reach the box lo..hi, never later than
+     * it really does; +infinity when it surely never does.
+     */
+    float enter(float x0, float y0, float z0, float x1, float y1, float z1) {
+        if (x0 > box[3] || x1 < box[0] || y0 > box[4] || y1 < box[1] || z0 > box[5] || z1 < box[2]) {
+            return Float.POSITIVE_INFINITY;
+        }
+        enter = 0f;
+        leave = 1f;
+        if (slab(px, mx, x0, x1) && slab(py, my, y0, y1) && slab(pz, mz, z0, z1)) {
+            return enter;
+        }
+        return Float.POSITIVE_INFINITY;
+    }
+
+    /** Narrows [enter, leave] to where p + s·d lies in the grown slab [lo, hi]; false when it empties. */
+    private boolean slab(float p, float d, float lo, float hi) {
+        float a = lo - grow;
+        float b = hi + grow;
+        if (d == 0f) {
+            return p >= a && p <= b;
+        }
+        float s0 = (a - p) / d;
+        float s1 = (b - p) / d;
+        if (s0 > s1) {
+            float s = s0;
+            s0 = s1;
+            s1 = s;
+        }
+        enter = Math.max(enter, s0);
+        leave = Math.min(leave, s1);
+        return enter <= leave;
+    }
+}

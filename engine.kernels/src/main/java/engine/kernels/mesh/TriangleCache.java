@@ -1,0 +1,151 @@
+package engine.kernels.mesh;
+
+import engine.api.math.FloatModel;
+import engine.api.mesh.CollisionGrid;
+import engine.api.mesh.CollisionMesh;
+
+/**
+ * What a mesh sweep recomputes per triangle on every query, computed once per mesh and float model with the same
+ * operations in the same order (Unit 2, CollTri_ComputeNormal and the side's n·v0), so the bits are the ones the
+ * per-query code makes; plus each triangle's box and cell footprint for conservative culling. One record per
+ * triangle; immutable once built. Only for meshes whose corners need no u16 wrap (the wrap is a quirk that fires per load).
+ */
+final class TriangleCache {
+    final CollisionMesh mesh;
+    final FloatModel model;
+    /** Floats per triangle record. */
+    static final int STRIDE = 10;
+    /** Record offsets: the unit normal before any flip, n·v0 as the side value's second dot, the box. */
+    static final int NX = 0;
+    static final int NY = 1;
+    static final int NZ = 2;
+    static final int PLANE_DOT = 3;
+    static final int MIN_X = 4;
+    static final int MIN_Y = 5;
+    static final int MIN_Z = 6;
+    static final int MAX_X = 7;
+    static final int MAX_Y = 8;
+    static final int MAX_Z = 9;
+    /** One record of {@link #STRIDE} floats per triangle, side by side: a culled triangle costs one cache line. */
+    final float[] rec;
+    /** Each triangle's cell footprint (x0, y0, z0, x1, y1, z1) as the bake lists it. */
+    final int[] footprint;
+    /** True when every cell list is exactly the ascending triangles whose footprint holds the cell (a baked grid). */
+    final boolean gridIsFootprints;
+    /** The tree over the boxes, or null until {@link #tree()} builds it. */
+    private TriangleTree tree;
+
+    TriangleCache(CollisionMesh mesh, FloatModel model) {
+        this.mesh = mesh;
+        this.model = model;
+        int n = mesh.triangleCount();
+        rec = new float[STRIDE * n];
+        footprint = new int[6 * n];
+        SphereTriangleSweep tri = new SphereTriangleSweep();
+        tri.setModel(model);
+        CollisionGrid g = mesh.grid();
+        for (int t = 0; t < n; t++) {
+            tri.load(mesh, t, false);
+            tri.computeNormal();
+            int at = STRIDE * t;
+            rec[at + NX] = tri.nx;
+            rec[at + NY] = tri.ny;
+            rec[at + NZ] = tri.nz;
+            rec[at + PLANE_DOT] = tri.planeDot();
+            float[] v = tri.v;
+            for (int a = 0; a < 3; a++) {
+                float lo = Math.min(Math.min(v[a], v[3 + a]), v[6 + a]);
+                float hi = Math.max(Math.max(v[a], v[3 + a]), v[6 + a]);
+                rec[at + MIN_X + a] = lo;
+                rec[at + MAX_X + a] = hi;
+                footprint[6 * t + a] = g.cellCoordinate(a, lo);
+                footprint[6 * t + 3 + a] = g.cellCoordinate(a, hi);
+            }
+        }
+        gridIsFootprints = listsAreFootprints(g, n);
+    }
+
+    /** True when the grid's lists are what the bake makes of the footprints: same counts, ascending, each inside. */
+    private boolean listsAreFootprints(CollisionGrid g, int n) {
+        int[] counts = new int[g.cellCount()];
+        for (int t = 0; t < n; t++) {
+            int at = 6 * t;
+            for (int x = footprint[at]; x <= footprint[at + 3]; x++) {
+                for (int y = footprint[at + 1]; y <= footprint[at + 4]; y++) {
+                    for (int z = footprint[at + 2]; z <= footprint[at + 5]; z++) {
+                        counts[g.cellIndex(x, y, z)]++;
+                    }
+                }
+            }
+        }
+        for (int x = 0; x < g.nx(); x++) {
+            for (int y = 0; y < g.ny(); y++) {
+                for (int z = 0; z < g.nz(); z++) {
+                    int cell = g.cellIndex(x, y, z);
+                    int count = g.listCount(cell);
+                    if (count != counts[cell]) {
+                        return false;
+                    }
+                    int previous = -1;
+                    for (int k = 0; k < count; k++) {
+                        int t = g.listEntry(cell, k);
+                        if (t <= previous || t >= n || !holds(t, x, y, z)) {
+                            return false;
+                        }
+                        previous = t;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** True when triangle t's footprint holds cell (x, y, z). */
+    boolean holds(int t, int x, int y, int z) {
+        int at = 6 * t;
+        return x >= footprint[at] && x <= footprint[at + 3] && y >= footprint[at + 1] && y <= footprint[at + 4]
+                && z >= footprint[at + 2] && z <= footprint[at + 5];
+    }
+
+    /** True when triangle t's footprint meets the cell range r (x0, y0, z0, x1, y1, z1): the grid walk meets t. */
+    boolean meets(int t, int[] r) {
+        int at = 6 * t;
+        return footprint[at] <= r[3] && footprint[at + 3] >= r[0] && footprint[at + 1] <= r[4]
+                && footprint[at + 4] >= r[1] && footprint[at + 2] <= r[5] && footprint[at + 5] >= r[2];
+    }
+
+    /**
+     * Where the grid walk over range r (x outermost, then y, then z; each list ascending) first meets triangle t,
+     * as one number that orders triangles as the walk does: the first cell of the footprint inside r, then t.
+     */
+    long walkRank(int t, int[] r) {
+        CollisionGrid g = mesh.grid();
+        int at = 6 * t;
+        long x = Math.max(footprint[at], r[0]);
+        long y = Math.max(footprint[at + 1], r[1]);
+        long z = Math.max(footprint[at + 2], r[2]);
+        return (((x * g.ny() + y) * g.nz() + z) << 32) | t;
+    }
+
+    /** The fraction at which the swept sphere q may first reach triangle t's box, never later; +inf for never. */
+    float enter(int t, SweptSphere q) {
+        int at = STRIDE * t;
+        return q.enter(rec[at + MIN_X], rec[at + MIN_Y], rec[at + MIN_Z], rec[at + MAX_X], rec[at + MAX_Y],
+                rec[at + MAX_Z]);
+    }
+
+    /** True when the swept sphere q surely misses triangle t's box. */
+    boolean missedBy(int t, SweptSphere q) {
+        int at = STRIDE * t;
+        return !q.meets(rec[at + MIN_X], rec[at + MIN_Y], rec[at + MIN_Z], rec[at + MAX_X], rec[at + MAX_Y],
+                rec[at + MAX_Z]);
+    }
+
+    /** The tree over the triangles' boxes, built on first use. */
+    TriangleTree tree() {
+        if (tree == null) {
+            tree = new TriangleTree(this);
+        }
+        return tree;
+    }
+}

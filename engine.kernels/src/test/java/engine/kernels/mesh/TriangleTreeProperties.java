@@ -1,0 +1,90 @@
+package engine.kernels.mesh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.api.math.FloatModel;
+import engine.api.mesh.CollisionMesh;
+import engine.api.mesh.MeshBuilder;
+import engine.api.mesh.TriangleFlags;
+import java.util.BitSet;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+
+/**
+ * Issue 13: the triangle tree's walk hands over every triangle whose box the swept sphere may reach (the same test
+ * applied to every box of the mesh), each once, and the swept sphere's slab test never rejects a box holding a point of the
+ * swept sphere.
+ */
+class TriangleTreeProperties {
+
+    @Property(tries = 200)
+    void theTreeHandsOverEveryTriangleTheSweepMayReachOnce(@ForAll @LongRange(min = 1, max = 1L << 40) long seed,
+                                                     @ForAll @IntRange(min = 1, max = 3000) int triangles) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        MeshBuilder b = new MeshBuilder();
+        for (int t = 0; t < triangles; t++) {
+            float size = (float) StrictMath.pow(10, -1.5 + rnd.nextDouble() * 2);
+            float cx = (float) rnd.nextDouble() * 30f;
+            float cy = (float) rnd.nextDouble() * 30f;
+            float cz = (float) rnd.nextDouble() * 5f;
+            int a = b.vertex(cx, cy, cz);
+            int c1 = b.vertex(cx + size, cy + (float) rnd.nextDouble() * size, cz);
+            int c2 = b.vertex(cx, cy + size, cz + (float) rnd.nextDouble() * size);
+            b.triangle(a, c1, c2, TriangleFlags.ENABLED, 0);
+        }
+        CollisionMesh mesh = b.build(2f);
+        TriangleCache cache = new TriangleCache(mesh, FloatModel.IEEE);
+        TriangleTree tree = cache.tree();
+        int[] stack = new int[tree.stackSize()];
+        float[] enterAt = new float[tree.stackSize()];
+        SweptSphere q = new SweptSphere();
+        for (int k = 0; k < 50; k++) {
+            float[] p = {(float) rnd.nextDouble() * 32f - 1f, (float) rnd.nextDouble() * 32f - 1f,
+                (float) rnd.nextDouble() * 7f - 1f};
+            float r = (float) rnd.nextDouble() * 2f;
+            float[] m = {(float) (rnd.nextDouble() - 0.5) * 10f, (float) (rnd.nextDouble() - 0.5) * 10f,
+                rnd.nextInt(4) == 0 ? 0f : (float) (rnd.nextDouble() - 0.5) * 4f};
+            assertTrue(q.set(p[0], p[1], p[2], r, m[0], m[1], m[2]));
+            BitSet listed = new BitSet();
+            tree.walk(q, t -> {
+                assertTrue(!listed.get(t), "triangle " + t + " handed over twice");
+                listed.set(t);
+                return Float.POSITIVE_INFINITY;
+            }, Float.POSITIVE_INFINITY, stack, enterAt);
+            for (int t = 0; t < mesh.triangleCount(); t++) {
+                if (!cache.missedBy(t, q)) {
+                    assertTrue(listed.get(t), "triangle " + t + " may be reached but is not listed");
+                }
+            }
+        }
+    }
+
+    @Property(tries = 2000)
+    void theSlabTestKeepsEveryBoxTheSweptSphereReaches(@ForAll @LongRange(min = 1, max = 1L << 40) long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        float[] p = {(float) rnd.nextDouble() * 10f, (float) rnd.nextDouble() * 10f, (float) rnd.nextDouble() * 10f};
+        float[] m = new float[3];
+        for (int a = 0; a < 3; a++) {
+            m[a] = rnd.nextInt(5) == 0 ? 0f : (float) (rnd.nextDouble() - 0.5) * 8f;
+        }
+        float r = (float) rnd.nextDouble();
+        SweptSphere q = new SweptSphere();
+        assertTrue(q.set(p[0], p[1], p[2], r, m[0], m[1], m[2]));
+        // A point the swept sphere reaches, and a small box around it: it must be kept.
+        double s = rnd.nextDouble();
+        double[] dir = {rnd.nextGaussian(), rnd.nextGaussian(), rnd.nextGaussian()};
+        double len = Math.sqrt(dir[0] * dir[0] + dir[1] * dir[1] + dir[2] * dir[2]);
+        double reach = r * rnd.nextDouble();
+        float[] x = new float[3];
+        for (int a = 0; a < 3; a++) {
+            x[a] = (float) (p[a] + s * m[a] + reach * dir[a] / len);
+        }
+        float e = (float) rnd.nextDouble() * 0.01f;
+        assertEquals(true, q.meets(x[0] - e, x[1] - e, x[2] - e, x[0] + e, x[1] + e, x[2] + e),
+                "a box around a reached point was rejected");
+    }
+}
