@@ -133,6 +133,36 @@ abstract class AbstractPs2FloatModel implements FloatModel {
     }
 
     @Override
+    public final boolean gt(float a, float b) {
+        return ltBits(bits(b), bits(a));
+    }
+
+    @Override
+    public final boolean ge(float a, float b) {
+        return leBits(bits(b), bits(a));
+    }
+
+    @Override
+    public final boolean isNumber(float a) {
+        return true; // exponent 255 is an ordinary exponent
+    }
+
+    @Override
+    public final float top() {
+        return value(Ps2Bits.MAX);
+    }
+
+    @Override
+    public final float fmin(float a, float b) {
+        return value(Ps2Fpu.min(bits(a), bits(b)));
+    }
+
+    @Override
+    public final float fmax(float a, float b) {
+        return value(Ps2Fpu.max(bits(a), bits(b)));
+    }
+
+    @Override
     public final int toInt(float a) {
         return Ps2Fpu.cvtws(bits(a));
     }
