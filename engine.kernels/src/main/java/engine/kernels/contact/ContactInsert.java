@@ -2,6 +2,7 @@ package engine.kernels.contact;
 
 import engine.api.body.BodyOwner;
 import engine.api.body.Contact;
+import engine.api.math.FloatModel;
 import engine.api.shape.Shape;
 
 /**
@@ -19,7 +20,7 @@ public final class ContactInsert {
      *
      * @param sorted the sorted list; its length must exceed count
      */
-    public static int insertSorted(Contact c, Contact[] sorted, int count, BodyOwner ownOwner, BodyOwner otherOwner,
+    public static int insertSorted(FloatModel m, Contact c, Contact[] sorted, int count, BodyOwner ownOwner, BodyOwner otherOwner,
                                    Shape ownShape, Shape otherShape) {
         c.own().setOwner(ownOwner);
         c.other().setOwner(otherOwner);
@@ -27,7 +28,7 @@ public final class ContactInsert {
         c.other().setShape(otherShape);
         float f = c.fraction();
         int at = 0;
-        while (at < count && !(sorted[at].fraction() > f)) {
+        while (at < count && !m.gt(sorted[at].fraction(), f)) {
             at++;
         }
         System.arraycopy(sorted, at, sorted, at + 1, count - at);

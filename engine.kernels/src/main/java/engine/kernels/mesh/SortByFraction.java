@@ -2,6 +2,7 @@ package engine.kernels.mesh;
 
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.mesh.MeshContactSort;
+import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;
 
@@ -20,6 +21,11 @@ public final class SortByFraction implements MeshContactSort {
 
     @Override
     public void sort(float[] keys, int count, int[] order, QuirkLog log) {
+        sort(FloatModel.IEEE, keys, count, order, log);
+    }
+
+    @Override
+    public void sort(FloatModel m, float[] keys, int count, int[] order, QuirkLog log) {
         if (count < 0 || count > keys.length) {
             throw new IllegalArgumentException("count " + count + " not in 0.." + keys.length);
         }
@@ -30,7 +36,7 @@ public final class SortByFraction implements MeshContactSort {
         for (int i = 0; i < count; i++) {
             float key = keys[i];
             int j = 0;
-            while (j < i && !(keys[order[j]] > key)) {
+            while (j < i && !m.gt(keys[order[j]], key)) {
                 j++;
             }
             if (j < i) {
