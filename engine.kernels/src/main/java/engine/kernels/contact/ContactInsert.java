@@ -16,12 +16,22 @@ public final class ContactInsert {
     }
 
     /**
-     * Inserts c into sorted[0..count−1] and returns count + 1.
+     * Inserts c into sorted[0..count−1] and returns count + 1, fractions compared in IEEE.
      *
      * @param sorted the sorted list; its length must exceed count
      */
-    public static int insertSorted(FloatModel m, Contact c, Contact[] sorted, int count, BodyOwner ownOwner, BodyOwner otherOwner,
+    public static int insertSorted(Contact c, Contact[] sorted, int count, BodyOwner ownOwner, BodyOwner otherOwner,
                                    Shape ownShape, Shape otherShape) {
+        return insertSorted(FloatModel.IEEE, c, sorted, count, ownOwner, otherOwner, ownShape, otherShape);
+    }
+
+    /**
+     * Inserts c into sorted[0..count−1] and returns count + 1, fractions compared with m.
+     *
+     * @param sorted the sorted list; its length must exceed count
+     */
+    public static int insertSorted(FloatModel m, Contact c, Contact[] sorted, int count, BodyOwner ownOwner,
+                                   BodyOwner otherOwner, Shape ownShape, Shape otherShape) {
         c.own().setOwner(ownOwner);
         c.other().setOwner(otherOwner);
         c.own().setShape(ownShape);

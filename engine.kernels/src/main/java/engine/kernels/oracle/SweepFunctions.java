@@ -297,7 +297,7 @@ public final class SweepFunctions {
                     Float4 lo = new Float4();
                     Float4 hi = new Float4();
                     w.shapeBounds().bounds(w, sp, lo, hi);
-                    engine.api.math.Aabb.extendByMove(lo, hi, d);
+                    engine.api.math.Aabb.extendByMove(w.floatModel(), lo, hi, d);
                     ContactScratch lists = new ContactScratch().size(w, Quirk.CONTACTS_50);
                     int n = new SweepBodyVsMesh(w.kernels().config(Slots.BODY_SWEEP)).sweep(w, lo, hi, b, sp, lists, 0, d);
                     return listResult(lists.sorted(), n);

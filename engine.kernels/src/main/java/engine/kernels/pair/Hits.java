@@ -60,6 +60,11 @@ public final class Hits {
      * The root filter (0x00344144, 0x00345730): walks the roots from the last to the first and removes each with
      * t &lt; 0 or t &gt; 1, shifting the rest down. A NaN root is kept (neither test is true).
      */
+    public void keepWithinMove() {
+        keepWithinMove(FloatModel.IEEE);
+    }
+
+    /** The root filter as {@link #keepWithinMove()}, compared with m. */
     public void keepWithinMove(FloatModel m) {
         for (int i = count - 1; i >= 0; i--) {
             float t = roots[i];

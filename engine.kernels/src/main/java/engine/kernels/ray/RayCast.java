@@ -72,8 +72,14 @@ public final class RayCast {
      * @return true on a hit (out.hit())
      */
     public boolean cast(CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask, RayHit out) {
+        return cast(FloatModel.IEEE, mesh, origin, dir, length, mask, out);
+    }
+
+    /** The same cast against mesh with its stored flags, every float operation in fm (PS2: VU0 and COP1). */
+    public boolean cast(FloatModel fm, CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask,
+                        RayHit out) {
         live = null;
-        return castMesh(FloatModel.IEEE, mesh, origin, dir, length, mask, out);
+        return castMesh(fm, mesh, origin, dir, length, mask, out);
     }
 
     /** The same cast against ctx's mesh with the triangle flags as ctx holds them (enabled and disabled live). */
