@@ -67,6 +67,7 @@ public final class MeshFunctions {
                         new Param("region", ValueType.INT, "bit i: the plane-meeting point inside edge i; 7 inside")),
                 (a, log) -> {
                     SphereTriangleSweep k = new SphereTriangleSweep();
+                    k.setModel(tables.get().floatModel());
                     Vec4 p = (Vec4) a.get("v0");
                     Vec4 q = (Vec4) a.get("v1");
                     Vec4 s = (Vec4) a.get("v2");

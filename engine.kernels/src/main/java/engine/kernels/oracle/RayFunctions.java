@@ -56,7 +56,8 @@ public final class RayFunctions {
     private static Map<String, Object> rayCast(FloatModel fm, CollisionMesh mesh, Vec4 origin, Vec4 dir, float length,
                                                int mask) {
         RayHit hit = new RayHit();
-        boolean met = new RayCast().cast(fm, mesh, new Float4().set(origin), new Float4().set(dir), length, mask, hit);
+        boolean met = new RayCast().cast(fm, mesh, new Float4().set(origin), new Float4().set(dir), length, mask,
+                hit);
         return Map.of("hit", met, "distance", hit.distance(), "normal", hit.normal().toVec4(),
                 "triangle", hit.triangle(), "material", hit.material());
     }
