@@ -86,4 +86,23 @@ class FloatModelCompareTest {
         assertEquals(g.nx() - 1, g.cellCoordinate(IEEE, 0, f(0xFF80_0001)), "NaN clamps high in IEEE");
         assertEquals(g.cellCoordinate(0, 3.3f), g.cellCoordinate(IEEE, 0, 3.3f));
     }
+
+    @Property
+    void multiplierFastPathKeepsTheBoothBits(@ForAll int x, @ForAll int y) {
+        int a = x & 0xFF_FFFF | 0x80_0000, c = y & 0xFF_FFFF | 0x80_0000;
+        assertEquals(Ps2Multiplier.boothProduct(a, c) >>> 23, Ps2Multiplier.product(a, c) >>> 23);
+    }
+
+    @Property
+    void dot3AndUnit3OnTheBitsEqualTheOperationByOperationForm(@ForAll int x, @ForAll int y, @ForAll int z) {
+        for (FloatModel m : new FloatModel[] {PS2, VU}) {
+            float e = m.add(m.add(m.mul(f(x), f(y)), m.mul(f(y), f(z))), m.mul(f(z), f(x)));
+            assertEquals(b(e), b(m.dot3(f(x), f(y), f(z), f(y), f(z), f(x))));
+            float k = m.rsqrt(m.add(m.add(m.mul(f(x), f(x)), m.mul(f(y), f(y))), m.mul(f(z), f(z))));
+            Float4 u = m.unit3(new Float4(f(x), f(y), f(z), 2f), new Float4());
+            assertEquals(b(m.mul(f(x), k)), b(u.x()));
+            assertEquals(b(m.mul(f(z), k)), b(u.z()));
+            assertEquals(2f, u.w());
+        }
+    }
 }
