@@ -87,7 +87,7 @@ public final class BoxBoxSweep implements PairSweep {
                 side = 1f;
             } else {
                 enter = Float.NEGATIVE_INFINITY;
-                exit = m.gt(v, 0f) ? m.div(m.sub(a1, b0), v) : m.lt(v, 0f) ? m.div(m.sub(a0, b1), v) : Float.POSITIVE_INFINITY;
+                exit = m.gt(v, 0f) ? m.div(m.sub(a1, b0), v) : m.lt(v, 0f) ? m.div(m.sub(a0, b1), v) : m.top();
                 side = 0f;
                 // The depth to push the mover out along +L (a1 − b0) or −L (b1 − a0), per metre of L.
                 float k = m.rsqrt(ll);

@@ -44,7 +44,8 @@ public final class RayFunctions {
                                 "the hit triangle's unit normal, facing the ray, w 0; (0, 0, 0, 0) when none"),
                         new Param("triangle", ValueType.INT, "the hit triangle's index, -1 when none"),
                         new Param("material", ValueType.INT, "the hit triangle's u16 material, 0 when none")),
-                (a, log) -> rayCast(model(tables), (CollisionMesh) a.get("mesh"), (Vec4) a.get("origin"), (Vec4) a.get("dir"),
+                (a, log) -> rayCast(model(tables), (CollisionMesh) a.get("mesh"), (Vec4) a.get("origin"),
+                        (Vec4) a.get("dir"),
                         (Float) a.get("length"), (Integer) a.get("mask"))));
     }
 

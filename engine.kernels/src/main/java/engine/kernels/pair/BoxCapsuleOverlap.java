@@ -148,7 +148,8 @@ public final class BoxCapsuleOverlap implements PairOverlap {
     /** Appends point v to the chain, first dropping corners that do not turn left; floor is the chain's fixed part. */
     private int push(FloatModel m, int n, int floor, int v) {
         while (n >= floor + 2
-                && m.le(cross(m, px[hull[n - 2]], py[hull[n - 2]], px[hull[n - 1]], py[hull[n - 1]], px[v], py[v]), 0f)) {
+                && m.le(cross(m, px[hull[n - 2]], py[hull[n - 2]], px[hull[n - 1]], py[hull[n - 1]], px[v], py[v]),
+                        0f)) {
             n--;
         }
         hull[n] = v;

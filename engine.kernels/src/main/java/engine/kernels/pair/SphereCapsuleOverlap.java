@@ -39,7 +39,9 @@ public final class SphereCapsuleOverlap implements PairOverlap {
         float low = m.add(b.z(), rc);
         float high = m.add(low, m.sub(m.sub(c.height(), rc), rc));
         float z = p.z();
-        float az = m.lt(z, m.fmin(low, high)) ? m.fmin(low, high) : (m.gt(z, m.fmax(low, high)) ? m.fmax(low, high) : z);
+        float lo = m.fmin(low, high);
+        float hi = m.fmax(low, high);
+        float az = m.lt(z, lo) ? lo : (m.gt(z, hi) ? hi : z);
         float dx = m.sub(p.x(), b.x());
         float dy = m.sub(p.y(), b.y());
         float dz = m.sub(z, az);

@@ -138,7 +138,8 @@ public final class BoxQueries implements BoxQuery {
         return count + 1;
     }
 
-    private boolean keeps(FloatModel m, Body b, Float4 boxMin, Float4 boxMax, BodyOwner ignored, int typeMask, int flagMask) {
+    private boolean keeps(FloatModel m, Body b, Float4 boxMin, Float4 boxMax, BodyOwner ignored, int typeMask,
+                          int flagMask) {
         if (b.owner() == ignored) {
             return false;
         }

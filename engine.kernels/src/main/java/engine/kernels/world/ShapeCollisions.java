@@ -142,7 +142,8 @@ public final class ShapeCollisions {
                 Contact slot = scratch.contacts()[count];
                 if (fn.sweep(ctx, slot, querying, own, c, s, move)) {
                     slot.setTriangle(-1);
-                    count = ContactInsert.insertSorted(ctx.floatModel(), slot, scratch.sorted(), count, owner, c.owner(), own, s);
+                    count = ContactInsert.insertSorted(ctx.floatModel(), slot, scratch.sorted(), count, owner,
+                            c.owner(), own, s);
                 }
             }
         }
