@@ -66,10 +66,10 @@ class FloatModelGuardTest {
     /** API value functions whose overload without a FloatModel computes in IEEE. */
     private static final Set<String> VALUE_OWNERS = Set.of("engine/api/math/Aabb", "engine/api/math/Quat",
             "engine/api/math/Mat4", "engine/api/mesh/CollisionGrid", "engine/api/mesh/MeshQuery",
-            "engine/kernels/ray/RayCast", "engine/api/kernel/mesh/MeshContactSort");
+            "engine/kernels/ray/RayCast");
     private static final Set<String> VALUE_NAMES = Set.of("toMatrix", "rotate", "rotate3", "transform", "multiply",
             "scaleAboutCentre", "extendByMove", "fromSphere", "fromUprightCylinder", "overlaps", "contains",
-            "toGrid", "cellCoordinate", "begin", "cast", "sort");
+            "toGrid", "cellCoordinate", "begin", "cast");
     private static final String MODEL = "Lengine/api/math/FloatModel;";
     /** A call taking the kernel context computes in the context's model. */
     private static final String CONTEXT = "Lengine/api/kernel/KernelContext;";

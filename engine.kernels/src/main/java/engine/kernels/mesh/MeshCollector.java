@@ -273,8 +273,7 @@ public abstract class MeshCollector {
 
     /** Unit 2, MeshContacts_SortByFraction (0x00347300) through the table's slot; returns the pointer list. */
     protected final int[] sort(KernelContext ctx) {
-        ctx.kernels().get(Slots.MESH_CONTACT_SORT).sort(ctx.floatModel(), hits.keys(), hits.count(), hits.order(),
-                ctx.quirks());
+        ctx.kernels().get(Slots.MESH_CONTACT_SORT).sort(hits.keys(), hits.count(), hits.order(), ctx.quirks());
         return hits.order();
     }
 

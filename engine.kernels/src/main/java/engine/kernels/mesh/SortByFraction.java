@@ -13,19 +13,17 @@ import engine.api.quirk.QuirkLog;
  */
 public final class SortByFraction implements MeshContactSort {
     private final boolean fixSmear;
+    /** The table's float model: the keys are compared in it. */
+    private final FloatModel m;
 
-    /** The sort config asks for. */
+    /** The sort config asks for, comparing in config's float model. */
     public SortByFraction(KernelConfig config) {
         this.fixSmear = config.corrects(Quirk.SORT_SMEAR);
+        this.m = config.floatModel();
     }
 
     @Override
     public void sort(float[] keys, int count, int[] order, QuirkLog log) {
-        sort(FloatModel.IEEE, keys, count, order, log);
-    }
-
-    @Override
-    public void sort(FloatModel m, float[] keys, int count, int[] order, QuirkLog log) {
         if (count < 0 || count > keys.length) {
             throw new IllegalArgumentException("count " + count + " not in 0.." + keys.length);
         }

@@ -75,7 +75,7 @@ public final class CoreFunctions {
                         "this provider's mesh-contact sort: indices ordered by key, in arrival order",
                         List.of(new Param("keys", ValueType.FLOAT_LIST, "sort keys in arrival order (at most 100)")),
                         List.of(new Param("order", ValueType.INT_LIST, "indices into keys, nearest first")),
-                        (a, log) -> sortByFraction(model(tables), tables.get().get(Slots.MESH_CONTACT_SORT),
+                        (a, log) -> sortByFraction(tables.get().get(Slots.MESH_CONTACT_SORT),
                                 (float[]) a.get("keys"), log)));
     }
 
@@ -93,14 +93,14 @@ public final class CoreFunctions {
                 "clearedBytes", MeshQuery.clearedBytes(mesh.triangleCount()));
     }
 
-    private static Map<String, Object> sortByFraction(FloatModel m, MeshContactSort sort, float[] keys,
+    private static Map<String, Object> sortByFraction(MeshContactSort sort, float[] keys,
                                                       engine.api.quirk.QuirkLog log) {
         if (keys.length > 100) {
             throw new FunctionArgumentException("MeshContacts_SortByFraction: " + keys.length
                     + " keys, more than a mesh collector holds (100)");
         }
         int[] order = new int[keys.length + 1];
-        sort.sort(m, keys, keys.length, order, log);
+        sort.sort(keys, keys.length, order, log);
         return Map.of("order", Arrays.copyOf(order, keys.length));
     }
 }

@@ -1,6 +1,5 @@
 package engine.api.kernel.mesh;
 
-import engine.api.math.FloatModel;
 import engine.api.quirk.QuirkLog;
 import org.osgi.annotation.versioning.ProviderType;
 
@@ -21,9 +20,4 @@ public interface MeshContactSort {
      * @param log   where a fired quirk is reported
      */
     void sort(float[] keys, int count, int[] order, QuirkLog log);
-
-    /** As {@link #sort(float[], int, int[], QuirkLog)}, keys compared with m's compares (default: IEEE's). */
-    default void sort(FloatModel m, float[] keys, int count, int[] order, QuirkLog log) {
-        sort(keys, count, order, log);
-    }
 }
