@@ -65,12 +65,13 @@ final class Ps2Multiplier {
     /**
      * The product's bits 23 and up as {@link #boothProduct} gives them, the Booth tree formed only when it can
      * change them: the hardware's product is the exact one or 2^15 below it, and 2^15 less changes bits 23 and up
-     * only when the exact product's bit 15 is 0 and its bits 16..22 are all 0 (a borrow through them). Otherwise
-     * the exact product serves (its bits 0..22 are dropped by the callers anyway).
+     * only when the exact product's bit 15 is 0 and its bits 16..22 are all 0 (a borrow through them), and never
+     * when the multiplier's bits 0..15 are clear (Booth digits 0..7 are then all 0: 1.0, 0.5, 3.0 and every short
+     * significand). Otherwise the exact product serves (its bits 0..22 are dropped by the callers anyway).
      */
     static long product(int multiplicand, int multiplier) {
         long exact = (long) multiplicand * multiplier;
-        if ((exact & 0x7F_8000L) != 0) {
+        if ((exact & 0x7F_8000L) != 0 || (multiplier & 0xFFFF) == 0) {
             return exact;
         }
         return boothProduct(multiplicand, multiplier);

@@ -91,6 +91,13 @@ class FloatModelCompareTest {
     void multiplierFastPathKeepsTheBoothBits(@ForAll int x, @ForAll int y) {
         int a = x & 0xFF_FFFF | 0x80_0000, c = y & 0xFF_FFFF | 0x80_0000;
         assertEquals(Ps2Multiplier.boothProduct(a, c) >>> 23, Ps2Multiplier.product(a, c) >>> 23);
+        // Short multipliers (low 16 bits clear) and products with clear low bits, where the fast path is decided.
+        int shortMultiplier = c & ~0xFFFF;
+        assertEquals(Ps2Multiplier.boothProduct(a, shortMultiplier) >>> 23,
+                Ps2Multiplier.product(a, shortMultiplier) >>> 23);
+        int shortMultiplicand = a & ~0x7FFF;
+        assertEquals(Ps2Multiplier.boothProduct(shortMultiplicand, c) >>> 23,
+                Ps2Multiplier.product(shortMultiplicand, c) >>> 23);
     }
 
     @Property
