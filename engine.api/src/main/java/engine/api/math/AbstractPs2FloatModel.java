@@ -83,6 +83,22 @@ abstract class AbstractPs2FloatModel implements FloatModel {
     }
 
     @Override
+    public final float dot3(float ax, float ay, float az, float bx, float by, float bz) {
+        // On the bits directly: one call, no per-operation dispatch (the adder and multiplier are both units').
+        int xy = Ps2Adder.add(Ps2Multiplier.mul(bits(ax), bits(bx)), Ps2Multiplier.mul(bits(ay), bits(by)));
+        return value(Ps2Adder.add(xy, Ps2Multiplier.mul(bits(az), bits(bz))));
+    }
+
+    @Override
+    public final Float4 unit3(Float4 v, Float4 out) {
+        int x = bits(v.x()), y = bits(v.y()), z = bits(v.z());
+        int xy = Ps2Adder.add(Ps2Multiplier.mul(x, x), Ps2Multiplier.mul(y, y));
+        int k = Ps2Divider.rsqrt(Ps2Bits.ONE, Ps2Adder.add(xy, Ps2Multiplier.mul(z, z)));
+        return out.set(value(Ps2Multiplier.mul(x, k)), value(Ps2Multiplier.mul(y, k)), value(Ps2Multiplier.mul(z, k)),
+                v.w());
+    }
+
+    @Override
     public final Float4 cross3(Float4 a, Float4 b, Float4 out) {
         float x = value(opmsub(bits(a.y()), bits(b.z()), bits(b.y()), bits(a.z())));
         float y = value(opmsub(bits(a.z()), bits(b.x()), bits(b.z()), bits(a.x())));
@@ -130,6 +146,36 @@ abstract class AbstractPs2FloatModel implements FloatModel {
     @Override
     public final boolean eq(float a, float b) {
         return eqBits(bits(a), bits(b));
+    }
+
+    @Override
+    public final boolean gt(float a, float b) {
+        return ltBits(bits(b), bits(a));
+    }
+
+    @Override
+    public final boolean ge(float a, float b) {
+        return leBits(bits(b), bits(a));
+    }
+
+    @Override
+    public final boolean isNumber(float a) {
+        return true; // exponent 255 is an ordinary exponent
+    }
+
+    @Override
+    public final float top() {
+        return value(Ps2Bits.MAX);
+    }
+
+    @Override
+    public final float fmin(float a, float b) {
+        return value(Ps2Fpu.min(bits(a), bits(b)));
+    }
+
+    @Override
+    public final float fmax(float a, float b) {
+        return value(Ps2Fpu.max(bits(a), bits(b)));
     }
 
     @Override

@@ -113,6 +113,36 @@ public interface FloatModel {
         return a == b;
     }
 
+    /** a &gt; b as the unit decides: lt(b, a) (COP1 c.lt.s with the operands swapped; IEEE: a &gt; b). */
+    default boolean gt(float a, float b) {
+        return a > b;
+    }
+
+    /** a ≥ b as the unit decides: le(b, a) (COP1 c.le.s with the operands swapped; IEEE: a ≥ b). */
+    default boolean ge(float a, float b) {
+        return a >= b;
+    }
+
+    /** True when a is a number: IEEE: finite (no ∞ or NaN); PS2: always (exponent 255 is a number). */
+    default boolean isNumber(float a) {
+        return Float.isFinite(a);
+    }
+
+    /** The model's largest value, +∞ for IEEE and 0x7fffffff for the PS2: above every other value, lt-wise. */
+    default float top() {
+        return Float.POSITIVE_INFINITY;
+    }
+
+    /** A scalar minimum (COP1 min.s): IEEE: Math.min (NaN wins, −0 below +0); PS2: {@link #min}. */
+    default float fmin(float a, float b) {
+        return Math.min(a, b);
+    }
+
+    /** A scalar maximum (COP1 max.s): IEEE: Math.max (NaN wins, +0 above −0); PS2: {@link #max}. */
+    default float fmax(float a, float b) {
+        return Math.max(a, b);
+    }
+
     /** a toward zero to an int (cvt.w.s / VFTOI0): saturating; IEEE: Java's (int) cast, NaN gives 0. */
     default int toInt(float a) {
         return (int) a;

@@ -43,25 +43,42 @@ public final class Mat4 {
 
     /** M v = ((row0·v.x + row1·v.y) + row2·v.z) + row3·v.w per lane, in the VU's accumulation order. */
     public Vec4 transform(Vec4 v) {
-        return new Vec4(lane(0, v) + m[12] * v.w(), lane(1, v) + m[13] * v.w(),
-                lane(2, v) + m[14] * v.w(), lane(3, v) + m[15] * v.w());
+        return transform(FloatModel.IEEE, v);
+    }
+
+    /** M v as {@link #transform(Vec4)}, every operation in fm (PS2: VU0 vector code). */
+    public Vec4 transform(FloatModel fm, Vec4 v) {
+        FloatModel m = fm.vu();
+        return new Vec4(lane(m, 0, v, true), lane(m, 1, v, true), lane(m, 2, v, true), lane(m, 3, v, true));
     }
 
     /** Rows 0-2 applied to v's xyz, v's w kept: the rotation part alone (row0·x + row1·y + row2·z). */
     public Vec4 rotate3(Vec4 v) {
-        return new Vec4(lane(0, v), lane(1, v), lane(2, v), v.w());
+        return rotate3(FloatModel.IEEE, v);
     }
 
-    /** Lane c of (row0·v.x + row1·v.y) + row2·v.z: the rotation part of column c. */
-    private float lane(int c, Vec4 v) {
-        return (m[c] * v.x() + m[4 + c] * v.y()) + m[8 + c] * v.z();
+    /** The rotation part as {@link #rotate3(Vec4)}, every operation in fm (PS2: VU0 vector code). */
+    public Vec4 rotate3(FloatModel fm, Vec4 v) {
+        FloatModel m = fm.vu();
+        return new Vec4(lane(m, 0, v, false), lane(m, 1, v, false), lane(m, 2, v, false), v.w());
+    }
+
+    /** Lane c of (row0·v.x + row1·v.y) + row2·v.z, plus row3·v.w when withW. */
+    private float lane(FloatModel fm, int c, Vec4 v, boolean withW) {
+        float r = fm.add(fm.add(fm.mul(m[c], v.x()), fm.mul(m[4 + c], v.y())), fm.mul(m[8 + c], v.z()));
+        return withW ? fm.add(r, fm.mul(m[12 + c], v.w())) : r;
     }
 
     /** This × o in row-vector convention: row i of the result is o applied to row i of this (w included). */
     public Mat4 multiply(Mat4 o) {
+        return multiply(FloatModel.IEEE, o);
+    }
+
+    /** This × o as {@link #multiply(Mat4)}, every operation in fm. */
+    public Mat4 multiply(FloatModel fm, Mat4 o) {
         Vec4[] rows = new Vec4[4];
         for (int r = 0; r < 4; r++) {
-            rows[r] = o.transform(row(r));
+            rows[r] = o.transform(fm, row(r));
         }
         return ofRows(rows[0], rows[1], rows[2], rows[3]);
     }

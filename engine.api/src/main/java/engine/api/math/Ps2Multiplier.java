@@ -43,7 +43,7 @@ final class Ps2Multiplier {
         if (e < 0) {
             return unsigned(sign);
         }
-        int m = (int) (boothProduct(Ps2Bits.significand(a), Ps2Bits.significand(b)) >>> 23);
+        int m = (int) (product(Ps2Bits.significand(a), Ps2Bits.significand(b)) >>> 23);
         if (m > 0xFF_FFFF) {
             m >>>= 1;
             e++;
@@ -60,6 +60,21 @@ final class Ps2Multiplier {
     /** The 32 result bits in a long, flag bits clear. */
     private static long unsigned(int bits) {
         return bits & 0xFFFF_FFFFL;
+    }
+
+    /**
+     * The product's bits 23 and up as {@link #boothProduct} gives them, the Booth tree formed only when it can
+     * change them: the hardware's product is the exact one or 2^15 below it, and 2^15 less changes bits 23 and up
+     * only when the exact product's bit 15 is 0 and its bits 16..22 are all 0 (a borrow through them), and never
+     * when the multiplier's bits 0..15 are clear (Booth digits 0..7 are then all 0: 1.0, 0.5, 3.0 and every short
+     * significand). Otherwise the exact product serves (its bits 0..22 are dropped by the callers anyway).
+     */
+    static long product(int multiplicand, int multiplier) {
+        long exact = (long) multiplicand * multiplier;
+        if ((exact & 0x7F_8000L) != 0 || (multiplier & 0xFFFF) == 0) {
+            return exact;
+        }
+        return boothProduct(multiplicand, multiplier);
     }
 
     /**

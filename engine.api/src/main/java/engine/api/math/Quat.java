@@ -20,14 +20,25 @@ public record Quat(float x, float y, float z, float w) {
      * row 2 = (2(xz + yw), 2(yz − xw), 1 − 2(x² + y²), 0).
      */
     public Mat4 toMatrix() {
-        float xx = x * x, yy = y * y, zz = z * z;
-        float xy = x * y, xz = x * z, yz = y * z;
-        float xw = x * w, yw = y * w, zw = z * w;
+        return toMatrix(FloatModel.IEEE);
+    }
+
+    /** Quat_ToMatrix (Unit 6) as {@link #toMatrix()}, every operation in fm (PS2: VU0 vector code). */
+    public Mat4 toMatrix(FloatModel fm) {
+        FloatModel m = fm.vu();
+        float xx = m.mul(x, x), yy = m.mul(y, y), zz = m.mul(z, z);
+        float xy = m.mul(x, y), xz = m.mul(x, z), yz = m.mul(y, z);
+        float xw = m.mul(x, w), yw = m.mul(y, w), zw = m.mul(z, w);
         return new Mat4(
-                1f - 2f * (yy + zz), 2f * (xy + zw), 2f * (xz - yw), 0f,
-                2f * (xy - zw), 1f - 2f * (xx + zz), 2f * (yz + xw), 0f,
-                2f * (xz + yw), 2f * (yz - xw), 1f - 2f * (xx + yy), 0f,
+                m.sub(1f, twice(m, m.add(yy, zz))), twice(m, m.add(xy, zw)), twice(m, m.sub(xz, yw)), 0f,
+                twice(m, m.sub(xy, zw)), m.sub(1f, twice(m, m.add(xx, zz))), twice(m, m.add(yz, xw)), 0f,
+                twice(m, m.add(xz, yw)), twice(m, m.sub(yz, xw)), m.sub(1f, twice(m, m.add(xx, yy))), 0f,
                 0f, 0f, 0f, 1f);
+    }
+
+    /** 2 × a, 2 as the multiplicand (as the Java expression 2f * a orders it). */
+    private static float twice(FloatModel m, float a) {
+        return m.mul(2f, a);
     }
 
     /**
@@ -36,17 +47,23 @@ public record Quat(float x, float y, float z, float w) {
      * unit quaternion up to rounding.
      */
     public Vec4 rotate(Vec4 v) {
-        float uu = (x * x + y * y) + z * z;
-        float s = w * w - uu;
-        float uv2 = 2f * ((x * v.x() + y * v.y()) + z * v.z());
-        float w2 = 2f * w;
-        float cx = y * v.z() - z * v.y();
-        float cy = z * v.x() - x * v.z();
-        float cz = x * v.y() - y * v.x();
+        return rotate(FloatModel.IEEE, v);
+    }
+
+    /** R(q) v as {@link #rotate(Vec4)}, every operation in fm (PS2: VU0 vector code). */
+    public Vec4 rotate(FloatModel fm, Vec4 v) {
+        FloatModel m = fm.vu();
+        float uu = m.add(m.add(m.mul(x, x), m.mul(y, y)), m.mul(z, z));
+        float s = m.sub(m.mul(w, w), uu);
+        float uv2 = twice(m, m.add(m.add(m.mul(x, v.x()), m.mul(y, v.y())), m.mul(z, v.z())));
+        float w2 = twice(m, w);
+        float cx = m.sub(m.mul(y, v.z()), m.mul(z, v.y()));
+        float cy = m.sub(m.mul(z, v.x()), m.mul(x, v.z()));
+        float cz = m.sub(m.mul(x, v.y()), m.mul(y, v.x()));
         return new Vec4(
-                (s * v.x() + uv2 * x) + w2 * cx,
-                (s * v.y() + uv2 * y) + w2 * cy,
-                (s * v.z() + uv2 * z) + w2 * cz,
+                m.add(m.add(m.mul(s, v.x()), m.mul(uv2, x)), m.mul(w2, cx)),
+                m.add(m.add(m.mul(s, v.y()), m.mul(uv2, y)), m.mul(w2, cy)),
+                m.add(m.add(m.mul(s, v.z()), m.mul(uv2, z)), m.mul(w2, cz)),
                 v.w());
     }
 }

@@ -1,6 +1,7 @@
 package engine.api.mesh;
 
 import engine.api.math.Aabb;
+import engine.api.math.FloatModel;
 import java.util.Arrays;
 
 /**
@@ -242,6 +243,12 @@ public final class CollisionGrid {
         return v * scale[a] + translate[a];
     }
 
+    /** Grid coordinate as {@link #toGrid(int, float)}, computed in fm (PS2: VU0 mul then add). */
+    public float toGrid(FloatModel fm, int a, float v) {
+        FloatModel m = fm.vu();
+        return m.add(m.mul(v, scale[a]), translate[a]);
+    }
+
     /**
      * The cell coordinate of world coordinate v on axis a as BeginShapeQuery makes it: the grid coordinate
      * clamped to [0.5, n − 0.5] (header +0x50, +0x60), then truncated toward zero (vftoi0). Always in 0..n−1.
@@ -256,6 +263,19 @@ public final class CollisionGrid {
             clamped = hi;
         }
         return (int) clamped;
+    }
+
+    /**
+     * The cell coordinate as {@link #cellCoordinate(int, float)}, computed in fm. Unit 2, BeginShapeQuery: under
+     * PS2 the clamp is VU0 MAX then MINI and the truncation vftoi0 (an exponent-255 coordinate clamps high).
+     */
+    public int cellCoordinate(FloatModel fm, int a, float v) {
+        if (fm == FloatModel.IEEE) {
+            return cellCoordinate(a, v);
+        }
+        FloatModel m = fm.vu();
+        float hi = m.sub(m.toFloat(dims[a]), 0.5f);
+        return m.toInt(m.min(m.max(toGrid(m, a, v), 0.5f), hi));
     }
 
     /** Cell index c as "c (x, y, z)", the form errors name cells in. */

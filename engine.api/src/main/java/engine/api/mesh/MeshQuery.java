@@ -1,6 +1,7 @@
 package engine.api.mesh;
 
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import java.util.Arrays;
 
 /**
@@ -34,6 +35,11 @@ public final class MeshQuery {
      * [0.5, n − 0.5] and truncated toward zero.
      */
     public void begin(CollisionMesh mesh, Float4 boxMin, Float4 boxMax) {
+        begin(FloatModel.IEEE, mesh, boxMin, boxMax);
+    }
+
+    /** CollisionMesh_BeginShapeQuery as {@link #begin(CollisionMesh, Float4, Float4)}, the map computed in fm. */
+    public void begin(FloatModel fm, CollisionMesh mesh, Float4 boxMin, Float4 boxMax) {
         int count = mesh.triangleCount();
         if (stamps.length < count) {
             stamps = new int[count];
@@ -45,12 +51,12 @@ public final class MeshQuery {
         }
         triangleCount = count;
         CollisionGrid g = mesh.grid();
-        minX = g.cellCoordinate(0, boxMin.x());
-        minY = g.cellCoordinate(1, boxMin.y());
-        minZ = g.cellCoordinate(2, boxMin.z());
-        maxX = g.cellCoordinate(0, boxMax.x());
-        maxY = g.cellCoordinate(1, boxMax.y());
-        maxZ = g.cellCoordinate(2, boxMax.z());
+        minX = g.cellCoordinate(fm, 0, boxMin.x());
+        minY = g.cellCoordinate(fm, 1, boxMin.y());
+        minZ = g.cellCoordinate(fm, 2, boxMin.z());
+        maxX = g.cellCoordinate(fm, 0, boxMax.x());
+        maxY = g.cellCoordinate(fm, 1, boxMax.y());
+        maxZ = g.cellCoordinate(fm, 2, boxMax.z());
         begun++;
     }
 

@@ -1,6 +1,7 @@
 package engine.api.selection;
 
 import engine.api.kernel.SelectionException;
+import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.api.slots.Slots;
 import java.util.Collections;

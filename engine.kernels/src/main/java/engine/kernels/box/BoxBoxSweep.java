@@ -54,7 +54,7 @@ public final class BoxBoxSweep implements PairSweep {
         float least = Float.POSITIVE_INFINITY;
         for (int a = 0; a < 15; a++) {
             float ll = axis(a);
-            if (a >= 6 && ll < PARALLEL) {
+            if (a >= 6 && m.lt(ll, PARALLEL)) {
                 continue;
             }
             float lx = axis[0];
@@ -66,20 +66,20 @@ public final class BoxBoxSweep implements PairSweep {
             float v = m.dot3(move.x(), move.y(), move.z(), lx, ly, lz);
             float b0 = m.sub(d, ro);
             float b1 = m.add(d, ro);
-            float a0 = -rb;
+            float a0 = m.neg(rb);
             float a1 = rb;
             float enter;
             float exit;
             float side;
-            if (b1 < a0) {
-                if (v <= 0f) {
+            if (m.lt(b1, a0)) {
+                if (m.le(v, 0f)) {
                     return false;
                 }
                 enter = m.div(m.sub(a0, b1), v);
                 exit = m.div(m.sub(a1, b0), v);
                 side = -1f;
-            } else if (a1 < b0) {
-                if (v >= 0f) {
+            } else if (m.lt(a1, b0)) {
+                if (m.ge(v, 0f)) {
                     return false;
                 }
                 enter = m.div(m.sub(a1, b0), v);
@@ -87,28 +87,28 @@ public final class BoxBoxSweep implements PairSweep {
                 side = 1f;
             } else {
                 enter = Float.NEGATIVE_INFINITY;
-                exit = v > 0f ? m.div(m.sub(a1, b0), v) : v < 0f ? m.div(m.sub(a0, b1), v) : Float.POSITIVE_INFINITY;
+                exit = m.gt(v, 0f) ? m.div(m.sub(a1, b0), v) : m.lt(v, 0f) ? m.div(m.sub(a0, b1), v) : m.top();
                 side = 0f;
                 // The depth to push the mover out along +L (a1 − b0) or −L (b1 − a0), per metre of L.
                 float k = m.rsqrt(ll);
                 float up = m.mul(m.sub(a1, b0), k);
                 float down = m.mul(m.sub(b1, a0), k);
                 float depth = m.min(up, down);
-                if (depth < least) {
+                if (m.lt(depth, least)) {
                     least = depth;
                     leastAxis = a;
-                    leastSide = up <= down ? 1f : -1f;
+                    leastSide = m.le(up, down) ? 1f : -1f;
                 }
             }
-            if (enter > lo) {
+            if (m.gt(enter, lo)) {
                 lo = enter;
                 entryAxis = a;
                 entrySide = side;
             }
-            if (exit < hi) {
+            if (m.lt(exit, hi)) {
                 hi = exit;
             }
-            if (lo > 1f || hi < lo) {
+            if (m.gt(lo, 1f) || m.lt(hi, lo)) {
                 return false;
             }
         }
@@ -126,7 +126,7 @@ public final class BoxBoxSweep implements PairSweep {
             float nx = m.mul(leastSide, axis[0]);
             float ny = m.mul(leastSide, axis[1]);
             float nz = m.mul(leastSide, axis[2]);
-            if (!(m.dot3(move.x(), move.y(), move.z(), nx, ny, nz) < 0f)) {
+            if (!m.lt(m.dot3(move.x(), move.y(), move.z(), nx, ny, nz), 0f)) {
                 return false;
             }
             hit.normal(m, nx, ny, nz, move);
@@ -160,8 +160,8 @@ public final class BoxBoxSweep implements PairSweep {
 
     /** The box's projected half width on L: Σ h_i·|A_i·L|. */
     private float radius(BoxFrame b, float lx, float ly, float lz) {
-        float r = m.mul(b.half[0], Math.abs(b.vector(0, lx, ly, lz)));
-        r = m.add(r, m.mul(b.half[1], Math.abs(b.vector(1, lx, ly, lz))));
-        return m.add(r, m.mul(b.half[2], Math.abs(b.vector(2, lx, ly, lz))));
+        float r = m.mul(b.half[0], m.abs(b.vector(0, lx, ly, lz)));
+        r = m.add(r, m.mul(b.half[1], m.abs(b.vector(1, lx, ly, lz))));
+        return m.add(r, m.mul(b.half[2], m.abs(b.vector(2, lx, ly, lz))));
     }
 }

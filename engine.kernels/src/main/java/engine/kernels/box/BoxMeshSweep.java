@@ -94,7 +94,7 @@ public class BoxMeshSweep extends MeshCollector implements MeshSweep {
         }
         float s = tri.side(frame.cx, frame.cy, frame.cz); // +0x88: the normal before any flip
         boolean flipped = false;
-        if (s < SIDE) {
+        if (m.lt(s, SIDE)) {
             if ((flags & TriangleFlags.TWO_SIDED) == 0) {
                 // PS2-DESIGN(ONE_SIDED_FROM_BEHIND): a one-sided face behind the centre is passed through.
                 return NEXT;
@@ -102,7 +102,7 @@ public class BoxMeshSweep extends MeshCollector implements MeshSweep {
             tri.flip();
             flipped = true;
         }
-        if (m.dot3(tri.normalX(), tri.normalY(), tri.normalZ(), mx, my, mz) >= INTO) {
+        if (m.ge(m.dot3(tri.normalX(), tri.normalY(), tri.normalZ(), mx, my, mz), INTO)) {
             return NEXT;
         }
         tri.computePlane();
@@ -111,7 +111,7 @@ public class BoxMeshSweep extends MeshCollector implements MeshSweep {
             return NEXT;
         }
         float f = kernel.t();
-        if (!(f >= 0f && f <= 1f)) {
+        if (!(m.ge(f, 0f) && m.le(f, 1f))) {
             return NEXT;
         }
         if (!room(ctx)) {

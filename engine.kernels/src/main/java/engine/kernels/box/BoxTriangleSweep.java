@@ -55,22 +55,22 @@ final class BoxTriangleSweep {
             float p2 = m.dot3(rel[6], rel[7], rel[8], lx, ly, lz);
             float t0 = m.min(m.min(p0, p1), p2);
             float t1 = m.max(m.max(p0, p1), p2);
-            float r = m.mul(box.half[0], Math.abs(box.vector(0, lx, ly, lz)));
-            r = m.add(r, m.mul(box.half[1], Math.abs(box.vector(1, lx, ly, lz))));
-            r = m.add(r, m.mul(box.half[2], Math.abs(box.vector(2, lx, ly, lz))));
+            float r = m.mul(box.half[0], m.abs(box.vector(0, lx, ly, lz)));
+            r = m.add(r, m.mul(box.half[1], m.abs(box.vector(1, lx, ly, lz))));
+            r = m.add(r, m.mul(box.half[2], m.abs(box.vector(2, lx, ly, lz))));
             float v = m.dot3(mx, my, mz, lx, ly, lz);
-            if (v == 0f && !(r < t0) && !(t1 < -r)) {
+            if (m.eq(v, 0f) && !m.lt(r, t0) && !m.lt(t1, m.neg(r))) {
                 if (fixReset) {
                     // A still axis that overlaps allows every time: it narrows nothing, and the axes before it stand.
                     continue;
                 }
-                if (range[0] != 0f || range[1] != 1f) {
+                if (!m.eq(range[0], 0f) || !m.eq(range[1], 1f)) {
                     // PS2-BUG(BOX_AXIS_RANGE_RESET): Sweep_IntervalOverlap's v == 0 case sets [lo, hi] = [0, 1],
                     // so what the axes before this one narrowed is forgotten.
                     ctx.quirks().fired(Quirk.BOX_AXIS_RANGE_RESET);
                 }
             }
-            if (IntervalOverlap.separated(m, range, 1f, v, t0, t1, -r, r)) {
+            if (IntervalOverlap.separated(m, range, 1f, v, t0, t1, m.neg(r), r)) {
                 return false;
             }
         }

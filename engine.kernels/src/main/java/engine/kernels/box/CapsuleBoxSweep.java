@@ -73,22 +73,22 @@ public final class CapsuleBoxSweep implements PairSweep {
         r = capsule.radius();
         // The capsule's axis (0, 0, h) along A2: its range in the box's frame.
         float along = m.mul(capsule.height(), frame.axis[8]);
-        zlo = along < 0f ? m.add(qz, along) : qz;
-        zhi = along > 0f ? m.add(qz, along) : qz;
+        zlo = m.lt(along, 0f) ? m.add(qz, along) : qz;
+        zhi = m.gt(along, 0f) ? m.add(qz, along) : qz;
         if (!horizontal() || !vertical()) {
             return false;
         }
         float first = m.max(hin, vin);
         float last = m.min(hout, vout);
-        if (first > last || first > 1f || last < 0f) {
+        if (m.gt(first, last) || m.gt(first, 1f) || m.lt(last, 0f)) {
             return false;
         }
         boolean corner;
-        if (first >= 0f) {
-            if (vin > hin) {
+        if (m.ge(first, 0f)) {
+            if (m.gt(vin, hin)) {
                 // The height ranges meet last: the top (moving down) or the bottom face.
                 corner = false;
-                hit.normalFromLocal(m, frame, 0f, 0f, wz < 0f ? 1f : -1f, move);
+                hit.normalFromLocal(m, frame, 0f, 0f, m.lt(wz, 0f) ? 1f : -1f, move);
             } else {
                 corner = entryCorner;
                 float px = m.add(qx, m.mul(first, wx));
@@ -121,8 +121,8 @@ public final class CapsuleBoxSweep implements PairSweep {
     /** {@link #startNormal}: a hit in a corner region. */
     private static final int START_CORNER = 1;
 
-    private static float clamp(float v, float e) {
-        return v < -e ? -e : v > e ? e : v;
+    private float clamp(float v, float e) {
+        return m.lt(v, m.neg(e)) ? m.neg(e) : m.gt(v, e) ? e : v;
     }
 
     /**
@@ -134,10 +134,10 @@ public final class CapsuleBoxSweep implements PairSweep {
         float hx = frame.half[0];
         float hy = frame.half[1];
         entryCorner = false;
-        if (wx == 0f && wy == 0f) {
+        if (m.eq(wx, 0f) && m.eq(wy, 0f)) {
             float dx = m.sub(qx, clamp(qx, hx));
             float dy = m.sub(qy, clamp(qy, hy));
-            if (m.add(m.mul(dx, dx), m.mul(dy, dy)) > m.mul(r, r)) {
+            if (m.gt(m.add(m.mul(dx, dx), m.mul(dy, dy)), m.mul(r, r))) {
                 return false;
             }
             hin = Float.NEGATIVE_INFINITY;
@@ -154,28 +154,28 @@ public final class CapsuleBoxSweep implements PairSweep {
         }
         in = m.max(in, slabIn);
         out = m.min(out, slabOut);
-        if (in > out) {
+        if (m.gt(in, out)) {
             return false;
         }
-        float px = wx == 0f ? qx : m.add(qx, m.mul(in, wx));
-        float py = wy == 0f ? qy : m.add(qy, m.mul(in, wy));
+        float px = m.eq(wx, 0f) ? qx : m.add(qx, m.mul(in, wx));
+        float py = m.eq(wy, 0f) ? qy : m.add(qy, m.mul(in, wy));
         hin = in;
-        if (Math.abs(px) > hx && Math.abs(py) > hy) {
+        if (m.gt(m.abs(px), hx) && m.gt(m.abs(py), hy)) {
             entryCorner = true;
-            sx = px > 0f ? 1f : -1f;
-            sy = py > 0f ? 1f : -1f;
+            sx = m.gt(px, 0f) ? 1f : -1f;
+            sy = m.gt(py, 0f) ? 1f : -1f;
             float root = cornerRoot(sx, sy, -1f);
-            if (root == NONE) {
+            if (m.eq(root, NONE)) {
                 return false;
             }
             hin = root;
         }
-        px = wx == 0f ? qx : m.add(qx, m.mul(out, wx));
-        py = wy == 0f ? qy : m.add(qy, m.mul(out, wy));
+        px = m.eq(wx, 0f) ? qx : m.add(qx, m.mul(out, wx));
+        py = m.eq(wy, 0f) ? qy : m.add(qy, m.mul(out, wy));
         hout = out;
-        if (Math.abs(px) > hx && Math.abs(py) > hy) {
-            float root = cornerRoot(px > 0f ? 1f : -1f, py > 0f ? 1f : -1f, 1f);
-            if (root != NONE) {
+        if (m.gt(m.abs(px), hx) && m.gt(m.abs(py), hy)) {
+            float root = cornerRoot(m.gt(px, 0f) ? 1f : -1f, m.gt(py, 0f) ? 1f : -1f, 1f);
+            if (!m.eq(root, NONE)) {
                 hout = root;
             }
         }
@@ -188,57 +188,57 @@ public final class CapsuleBoxSweep implements PairSweep {
      * rounding only, as 0).
      */
     private float cornerRoot(float cx, float cy, float which) {
-        float dx = m.sub(qx, cx > 0f ? frame.half[0] : -frame.half[0]);
-        float dy = m.sub(qy, cy > 0f ? frame.half[1] : -frame.half[1]);
+        float dx = m.sub(qx, m.gt(cx, 0f) ? frame.half[0] : m.neg(frame.half[0]));
+        float dy = m.sub(qy, m.gt(cy, 0f) ? frame.half[1] : m.neg(frame.half[1]));
         float a = m.add(m.mul(wx, wx), m.mul(wy, wy));
         float b = m.add(m.mul(wx, dx), m.mul(wy, dy));
         float c = m.sub(m.add(m.mul(dx, dx), m.mul(dy, dy)), m.mul(r, r));
         float disc = m.sub(m.mul(b, b), m.mul(a, c));
-        if (disc < 0f) {
-            if (which < 0f) {
+        if (m.lt(disc, 0f)) {
+            if (m.lt(which, 0f)) {
                 return NONE;
             }
             disc = 0f;
         }
         float s = m.sqrt(disc);
-        return m.div(which < 0f ? m.sub(-b, s) : m.add(-b, s), a);
+        return m.div(m.lt(which, 0f) ? m.sub(m.neg(b), s) : m.add(m.neg(b), s), a);
     }
 
     /** The times the range [zlo, zhi] + t·wz overlaps [−hz, hz] (touching counts). False when never. */
     private boolean vertical() {
         float hz = frame.half[2];
-        if (wz == 0f) {
-            if (zhi < -hz || zlo > hz) {
+        if (m.eq(wz, 0f)) {
+            if (m.lt(zhi, m.neg(hz)) || m.gt(zlo, hz)) {
                 return false;
             }
             vin = Float.NEGATIVE_INFINITY;
             vout = NONE;
             return true;
         }
-        if (wz > 0f) {
-            vin = m.div(m.sub(-hz, zhi), wz);
+        if (m.gt(wz, 0f)) {
+            vin = m.div(m.sub(m.neg(hz), zhi), wz);
             vout = m.div(m.sub(hz, zlo), wz);
         } else {
             vin = m.div(m.sub(hz, zlo), wz);
-            vout = m.div(m.sub(-hz, zhi), wz);
+            vout = m.div(m.sub(m.neg(hz), zhi), wz);
         }
         return true;
     }
 
     /** The times q + t·w is within [−e, e] on one axis; false when never. */
     private boolean slab(float q, float w, float e) {
-        if (w == 0f) {
-            if (q < -e || q > e) {
+        if (m.eq(w, 0f)) {
+            if (m.lt(q, m.neg(e)) || m.gt(q, e)) {
                 return false;
             }
             slabIn = Float.NEGATIVE_INFINITY;
             slabOut = NONE;
             return true;
         }
-        float t1 = m.div(m.sub(-e, q), w);
+        float t1 = m.div(m.sub(m.neg(e), q), w);
         float t2 = m.div(m.sub(e, q), w);
-        slabIn = w > 0f ? t1 : t2;
-        slabOut = w > 0f ? t2 : t1;
+        slabIn = m.gt(w, 0f) ? t1 : t2;
+        slabOut = m.gt(w, 0f) ? t2 : t1;
         return true;
     }
 
@@ -258,38 +258,38 @@ public final class CapsuleBoxSweep implements PairSweep {
         float ny;
         float depthH;
         boolean corner = false;
-        if (dx != 0f || dy != 0f) {
+        if (!m.eq(dx, 0f) || !m.eq(dy, 0f)) {
             depthH = m.sub(r, m.sqrt(m.add(m.mul(dx, dx), m.mul(dy, dy))));
             nx = dx;
             ny = dy;
-            if (dx != 0f && dy != 0f) {
+            if (!m.eq(dx, 0f) && !m.eq(dy, 0f)) {
                 corner = true;
-                sx = dx > 0f ? 1f : -1f;
-                sy = dy > 0f ? 1f : -1f;
+                sx = m.gt(dx, 0f) ? 1f : -1f;
+                sy = m.gt(dy, 0f) ? 1f : -1f;
             }
         } else {
-            float depthX = m.add(m.sub(hx, Math.abs(qx)), r);
-            float depthY = m.add(m.sub(hy, Math.abs(qy)), r);
-            if (depthX <= depthY) {
+            float depthX = m.add(m.sub(hx, m.abs(qx)), r);
+            float depthY = m.add(m.sub(hy, m.abs(qy)), r);
+            if (m.le(depthX, depthY)) {
                 depthH = depthX;
-                nx = qx < 0f ? -1f : 1f;
+                nx = m.lt(qx, 0f) ? -1f : 1f;
                 ny = 0f;
             } else {
                 depthH = depthY;
                 nx = 0f;
-                ny = qy < 0f ? -1f : 1f;
+                ny = m.lt(qy, 0f) ? -1f : 1f;
             }
         }
         float up = m.sub(hz, zlo);
         float down = m.add(zhi, hz);
         float nz = 0f;
-        if (m.min(up, down) < depthH) {
+        if (m.lt(m.min(up, down), depthH)) {
             nx = 0f;
             ny = 0f;
-            nz = up <= down ? 1f : -1f;
+            nz = m.le(up, down) ? 1f : -1f;
             corner = false;
         }
-        if (!(m.dot3(wx, wy, wz, nx, ny, nz) < 0f)) {
+        if (!m.lt(m.dot3(wx, wy, wz, nx, ny, nz), 0f)) {
             return START_MISS;
         }
         hit.normalFromLocal(m, frame, nx, ny, nz, move);

@@ -19,10 +19,10 @@ final class PairHit {
      * −unit(move) instead, and a zero move the zero vector.
      */
     void normal(FloatModel m, float x, float y, float z, Float4 move) {
-        if (m.dot3(x, y, z, x, y, z) > 0f) {
+        if (m.gt(m.dot3(x, y, z, x, y, z), 0f)) {
             m.unit3(v.set(x, y, z, 1f), n);
-        } else if (m.dot3(move.x(), move.y(), move.z(), move.x(), move.y(), move.z()) > 0f) {
-            m.unit3(v.set(-move.x(), -move.y(), -move.z(), 1f), n);
+        } else if (m.gt(m.dot3(move.x(), move.y(), move.z(), move.x(), move.y(), move.z()), 0f)) {
+            m.unit3(v.set(m.neg(move.x()), m.neg(move.y()), m.neg(move.z()), 1f), n);
         } else {
             n.set(0f, 0f, 0f, 1f);
         }
@@ -41,7 +41,7 @@ final class PairHit {
     /** Writes the hit into c: the normal set last, f, position + f·move and flags. */
     void write(FloatModel m, Contact c, float f, Float4 position, Float4 move, int flags) {
         c.normal().set(n.x(), n.y(), n.z(), 1f);
-        c.unitMove().set(-n.x(), -n.y(), -n.z(), 1f);
+        c.unitMove().set(m.neg(n.x()), m.neg(n.y()), m.neg(n.z()), 1f);
         c.setFraction(f);
         c.point().set(m.add(position.x(), m.mul(f, move.x())), m.add(position.y(), m.mul(f, move.y())),
                 m.add(position.z(), m.mul(f, move.z())), 1f);

@@ -42,8 +42,8 @@ final class RoundedBox {
         return m.dot3(dx, dy, dz, dx, dy, dz);
     }
 
-    private static float clamp(float v, float e) {
-        return v < -e ? -e : v > e ? e : v;
+    private float clamp(float v, float e) {
+        return m.lt(v, m.neg(e)) ? m.neg(e) : m.gt(v, e) ? e : v;
     }
 
     /**
@@ -54,21 +54,21 @@ final class RoundedBox {
         float best = NONE;
         for (int j = 0; j < 3; j++) {
             float t = face(q, w, r, j);
-            if (t < best) {
+            if (m.lt(t, best)) {
                 best = t;
             }
         }
         for (int k = 0; k < 3; k++) {
             for (int c = 0; c < 4; c++) {
                 float t = edge(q, w, r, k, (c & 1) == 0 ? -1f : 1f, (c & 2) == 0 ? -1f : 1f);
-                if (t < best) {
+                if (m.lt(t, best)) {
                     best = t;
                 }
             }
         }
         for (int c = 0; c < 8; c++) {
             float t = corner(q, w, r, (c & 1) == 0 ? -1f : 1f, (c & 2) == 0 ? -1f : 1f, (c & 4) == 0 ? -1f : 1f);
-            if (t < best) {
+            if (m.lt(t, best)) {
                 best = t;
             }
         }
@@ -87,7 +87,7 @@ final class RoundedBox {
             in = m.max(in, slabIn);
             out = m.min(out, slabOut);
         }
-        if (in > out || out < 0f) {
+        if (m.gt(in, out) || m.lt(out, 0f)) {
             return NONE;
         }
         return m.max(in, 0f);
@@ -95,18 +95,18 @@ final class RoundedBox {
 
     /** The times q + t·w is within [−e, e] on one axis; false when never. */
     private boolean slab(float q, float w, float e) {
-        if (w == 0f) {
-            if (q < -e || q > e) {
+        if (m.eq(w, 0f)) {
+            if (m.lt(q, m.neg(e)) || m.gt(q, e)) {
                 return false;
             }
             slabIn = Float.NEGATIVE_INFINITY;
             slabOut = Float.POSITIVE_INFINITY;
             return true;
         }
-        float t1 = m.div(m.sub(-e, q), w);
+        float t1 = m.div(m.sub(m.neg(e), q), w);
         float t2 = m.div(m.sub(e, q), w);
-        slabIn = w > 0f ? t1 : t2;
-        slabOut = w > 0f ? t2 : t1;
+        slabIn = m.gt(w, 0f) ? t1 : t2;
+        slabOut = m.gt(w, 0f) ? t2 : t1;
         return true;
     }
 
@@ -118,29 +118,29 @@ final class RoundedBox {
     private float edge(float[] q, float[] w, float r, int k, float si, float sj) {
         int i = k == 0 ? 1 : 0;
         int j = k == 2 ? 1 : 2;
-        float dx = m.sub(q[i], si > 0f ? h[i] : -h[i]);
-        float dy = m.sub(q[j], sj > 0f ? h[j] : -h[j]);
+        float dx = m.sub(q[i], m.gt(si, 0f) ? h[i] : m.neg(h[i]));
+        float dy = m.sub(q[j], m.gt(sj, 0f) ? h[j] : m.neg(h[j]));
         float a = m.add(m.mul(w[i], w[i]), m.mul(w[j], w[j]));
-        if (!(a > 0f)) {
+        if (!m.gt(a, 0f)) {
             return NONE;
         }
         float b = m.add(m.mul(w[i], dx), m.mul(w[j], dy));
         float c = m.sub(m.add(m.mul(dx, dx), m.mul(dy, dy)), m.mul(r, r));
         float t = entry(a, b, c);
-        if (t == NONE) {
+        if (m.eq(t, NONE)) {
             return NONE;
         }
         float along = m.add(q[k], m.mul(t, w[k]));
-        return along < -h[k] || along > h[k] ? NONE : t;
+        return m.lt(along, m.neg(h[k])) || m.gt(along, h[k]) ? NONE : t;
     }
 
     /** Corner part: the sphere of radius r at (sx·h0, sy·h1, sz·h2). */
     private float corner(float[] q, float[] w, float r, float sx, float sy, float sz) {
-        float dx = m.sub(q[0], sx > 0f ? h[0] : -h[0]);
-        float dy = m.sub(q[1], sy > 0f ? h[1] : -h[1]);
-        float dz = m.sub(q[2], sz > 0f ? h[2] : -h[2]);
+        float dx = m.sub(q[0], m.gt(sx, 0f) ? h[0] : m.neg(h[0]));
+        float dy = m.sub(q[1], m.gt(sy, 0f) ? h[1] : m.neg(h[1]));
+        float dz = m.sub(q[2], m.gt(sz, 0f) ? h[2] : m.neg(h[2]));
         float a = m.dot3(w[0], w[1], w[2], w[0], w[1], w[2]);
-        if (!(a > 0f)) {
+        if (!m.gt(a, 0f)) {
             return NONE;
         }
         float b = m.dot3(w[0], w[1], w[2], dx, dy, dz);
@@ -153,14 +153,14 @@ final class RoundedBox {
      * and meets the part at t ≥ 0; else {@link #NONE}.
      */
     private float entry(float a, float b, float c) {
-        if (!(c > 0f)) {
+        if (!m.gt(c, 0f)) {
             return NONE;
         }
         float disc = m.sub(m.mul(b, b), m.mul(a, c));
-        if (disc < 0f) {
+        if (m.lt(disc, 0f)) {
             return NONE;
         }
-        float t = m.div(m.sub(-b, m.sqrt(disc)), a);
-        return t >= 0f ? t : NONE;
+        float t = m.div(m.sub(m.neg(b), m.sqrt(disc)), a);
+        return m.ge(t, 0f) ? t : NONE;
     }
 }

@@ -67,9 +67,9 @@ public final class SegmentBoxSweep implements PairSweep {
         float r = seg.radius();
         rr = m.mul(r, r);
         float f = 0f;
-        if (!(closest(0f) <= rr)) {
+        if (!m.le(closest(0f), rr)) {
             f = firstTouch(r);
-            if (!(f <= 1f)) {
+            if (!m.le(f, 1f)) {
                 return false;
             }
             closest(f);
@@ -83,13 +83,13 @@ public final class SegmentBoxSweep implements PairSweep {
     /** The first t ≥ 0 the segment moved by t·w comes within r of the box, or {@link #NONE}. */
     private float firstTouch(float r) {
         float best = m.min(rounded.firstTouch(s0, w, r), rounded.firstTouch(e0, w, r));
-        if (!(dd > 0f)) {
+        if (!m.gt(dd, 0f)) {
             return best;
         }
         for (int c = 0; c < 8; c++) {
             setCorner(c);
             float t = cornerToSide();
-            if (t < best) {
+            if (m.lt(t, best)) {
                 best = t;
             }
         }
@@ -97,7 +97,7 @@ public final class SegmentBoxSweep implements PairSweep {
             for (int c = 0; c < 4; c++) {
                 setEdge(k, c);
                 float t = edgeToSide(r);
-                if (t < best) {
+                if (m.lt(t, best)) {
                     best = t;
                 }
             }
@@ -108,7 +108,7 @@ public final class SegmentBoxSweep implements PairSweep {
     /** Box corner c (bit a set: +h_a, else −h_a) into {@link #corner}. */
     private void setCorner(int c) {
         for (int a = 0; a < 3; a++) {
-            corner[a] = (c & (1 << a)) != 0 ? rounded.half(a) : -rounded.half(a);
+            corner[a] = (c & (1 << a)) != 0 ? rounded.half(a) : m.neg(rounded.half(a));
         }
     }
 
@@ -116,9 +116,9 @@ public final class SegmentBoxSweep implements PairSweep {
     private void setEdge(int k, int c) {
         int i = k == 0 ? 1 : 0;
         int j = k == 2 ? 1 : 2;
-        corner[k] = -rounded.half(k);
-        corner[i] = (c & 1) != 0 ? rounded.half(i) : -rounded.half(i);
-        corner[j] = (c & 2) != 0 ? rounded.half(j) : -rounded.half(j);
+        corner[k] = m.neg(rounded.half(k));
+        corner[i] = (c & 1) != 0 ? rounded.half(i) : m.neg(rounded.half(i));
+        corner[j] = (c & 2) != 0 ? rounded.half(j) : m.neg(rounded.half(j));
         edge[0] = 0f;
         edge[1] = 0f;
         edge[2] = 0f;
@@ -134,33 +134,33 @@ public final class SegmentBoxSweep implements PairSweep {
         float ux = m.sub(corner[0], s0[0]);
         float uy = m.sub(corner[1], s0[1]);
         float uz = m.sub(corner[2], s0[2]);
-        float gx = -w[0];
-        float gy = -w[1];
-        float gz = -w[2];
+        float gx = m.neg(w[0]);
+        float gy = m.neg(w[1]);
+        float gz = m.neg(w[2]);
         float gg = m.dot3(gx, gy, gz, gx, gy, gz);
         float gd = m.dot3(gx, gy, gz, dir[0], dir[1], dir[2]);
         float gu = m.dot3(gx, gy, gz, ux, uy, uz);
         float ud = m.dot3(ux, uy, uz, dir[0], dir[1], dir[2]);
         float uu = m.dot3(ux, uy, uz, ux, uy, uz);
         float a = m.sub(m.mul(gg, dd), m.mul(gd, gd));
-        if (!(a > 0f)) {
+        if (!m.gt(a, 0f)) {
             return NONE;
         }
         float b = m.sub(m.mul(gu, dd), m.mul(gd, ud));
         float c = m.sub(m.sub(m.mul(uu, dd), m.mul(ud, ud)), m.mul(rr, dd));
-        if (!(c > 0f)) {
+        if (!m.gt(c, 0f)) {
             return NONE;
         }
         float disc = m.sub(m.mul(b, b), m.mul(a, c));
-        if (disc < 0f) {
+        if (m.lt(disc, 0f)) {
             return NONE;
         }
-        float t = m.div(m.sub(-b, m.sqrt(disc)), a);
-        if (!(t >= 0f)) {
+        float t = m.div(m.sub(m.neg(b), m.sqrt(disc)), a);
+        if (!m.ge(t, 0f)) {
             return NONE;
         }
         float s = m.div(m.add(ud, m.mul(t, gd)), dd);
-        return s >= 0f && s <= 1f ? t : NONE;
+        return m.ge(s, 0f) && m.le(s, 1f) ? t : NONE;
     }
 
     /**
@@ -171,7 +171,7 @@ public final class SegmentBoxSweep implements PairSweep {
         cross(dir, edge);
         float nn = m.dot3(cross[0], cross[1], cross[2], cross[0], cross[1], cross[2]);
         float ll = m.dot3(edge[0], edge[1], edge[2], edge[0], edge[1], edge[2]);
-        if (!(nn > m.mul(m.mul(PARALLEL, dd), ll))) {
+        if (!m.gt(nn, m.mul(m.mul(PARALLEL, dd), ll))) {
             return NONE;
         }
         float reach = m.mul(r, m.sqrt(nn));
@@ -179,10 +179,10 @@ public final class SegmentBoxSweep implements PairSweep {
                 cross[0], cross[1], cross[2]);
         float gv = m.dot3(w[0], w[1], w[2], cross[0], cross[1], cross[2]);
         float t;
-        if (g0 > reach && gv < 0f) {
+        if (m.gt(g0, reach) && m.lt(gv, 0f)) {
             t = m.div(m.sub(reach, g0), gv);
-        } else if (g0 < -reach && gv > 0f) {
-            t = m.div(m.sub(-reach, g0), gv);
+        } else if (m.lt(g0, m.neg(reach)) && m.gt(gv, 0f)) {
+            t = m.div(m.sub(m.neg(reach), g0), gv);
         } else {
             return NONE;
         }
@@ -194,7 +194,7 @@ public final class SegmentBoxSweep implements PairSweep {
         float dr = m.dot3(dir[0], dir[1], dir[2], rx, ry, rz);
         float s = m.div(m.sub(m.mul(dl, lr), m.mul(ll, dr)), nn);
         float u = m.div(m.sub(m.mul(dd, lr), m.mul(dl, dr)), nn);
-        return s >= 0f && s <= 1f && u >= 0f && u <= 1f ? t : NONE;
+        return m.ge(s, 0f) && m.le(s, 1f) && m.ge(u, 0f) && m.le(u, 1f) ? t : NONE;
     }
 
     /** a × b into {@link #cross} (the VU's outer product order). */
@@ -220,19 +220,19 @@ public final class SegmentBoxSweep implements PairSweep {
             float y = end == 0 ? p[1] : m.add(p[1], dir[1]);
             float z = end == 0 ? p[2] : m.add(p[2], dir[2]);
             float d = rounded.distanceSq(x, y, z);
-            if (d < best) {
+            if (m.lt(d, best)) {
                 best = d;
                 keep(x, y, z, rounded.closest[0], rounded.closest[1], rounded.closest[2]);
             }
         }
-        if (!(dd > 0f)) {
+        if (!m.gt(dd, 0f)) {
             return best;
         }
         for (int c = 0; c < 8; c++) {
             setCorner(c);
             float s = m.div(m.dot3(m.sub(corner[0], p[0]), m.sub(corner[1], p[1]), m.sub(corner[2], p[2]),
                     dir[0], dir[1], dir[2]), dd);
-            if (s > 0f && s < 1f) {
+            if (m.gt(s, 0f) && m.lt(s, 1f)) {
                 best = consider(best, s, corner[0], corner[1], corner[2]);
             }
         }
@@ -242,7 +242,7 @@ public final class SegmentBoxSweep implements PairSweep {
                 cross(dir, edge);
                 float nn = m.dot3(cross[0], cross[1], cross[2], cross[0], cross[1], cross[2]);
                 float ll = m.dot3(edge[0], edge[1], edge[2], edge[0], edge[1], edge[2]);
-                if (!(nn > m.mul(m.mul(PARALLEL, dd), ll))) {
+                if (!m.gt(nn, m.mul(m.mul(PARALLEL, dd), ll))) {
                     continue;
                 }
                 float rx = m.sub(p[0], corner[0]);
@@ -253,14 +253,14 @@ public final class SegmentBoxSweep implements PairSweep {
                 float dr = m.dot3(dir[0], dir[1], dir[2], rx, ry, rz);
                 float s = m.div(m.sub(m.mul(dl, lr), m.mul(ll, dr)), nn);
                 float u = m.div(m.sub(m.mul(dd, lr), m.mul(dl, dr)), nn);
-                if (s > 0f && s < 1f && u > 0f && u < 1f) {
+                if (m.gt(s, 0f) && m.lt(s, 1f) && m.gt(u, 0f) && m.lt(u, 1f)) {
                     best = consider(best, s, m.add(corner[0], m.mul(u, edge[0])),
                             m.add(corner[1], m.mul(u, edge[1])), m.add(corner[2], m.mul(u, edge[2])));
                 }
             }
         }
         float in = passThrough();
-        if (in >= 0f && best > 0f) {
+        if (m.ge(in, 0f) && m.gt(best, 0f)) {
             best = 0f;
             float x = m.add(p[0], m.mul(in, dir[0]));
             float y = m.add(p[1], m.mul(in, dir[1]));
@@ -279,7 +279,7 @@ public final class SegmentBoxSweep implements PairSweep {
         float dy = m.sub(y, by);
         float dz = m.sub(z, bz);
         float d = m.dot3(dx, dy, dz, dx, dy, dz);
-        if (d < best) {
+        if (m.lt(d, best)) {
             keep(x, y, z, bx, by, bz);
             return d;
         }
@@ -301,17 +301,17 @@ public final class SegmentBoxSweep implements PairSweep {
         float out = 1f;
         for (int a = 0; a < 3; a++) {
             float e = rounded.half(a);
-            if (dir[a] == 0f) {
-                if (p[a] < -e || p[a] > e) {
+            if (m.eq(dir[a], 0f)) {
+                if (m.lt(p[a], m.neg(e)) || m.gt(p[a], e)) {
                     return -1f;
                 }
                 continue;
             }
-            float t1 = m.div(m.sub(-e, p[a]), dir[a]);
+            float t1 = m.div(m.sub(m.neg(e), p[a]), dir[a]);
             float t2 = m.div(m.sub(e, p[a]), dir[a]);
-            in = m.max(in, dir[a] > 0f ? t1 : t2);
-            out = m.min(out, dir[a] > 0f ? t2 : t1);
+            in = m.max(in, m.gt(dir[a], 0f) ? t1 : t2);
+            out = m.min(out, m.gt(dir[a], 0f) ? t2 : t1);
         }
-        return in <= out ? in : -1f;
+        return m.le(in, out) ? in : -1f;
     }
 }

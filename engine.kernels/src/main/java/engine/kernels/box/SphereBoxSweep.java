@@ -49,9 +49,9 @@ public final class SphereBoxSweep implements PairSweep {
         float px = q[0];
         float py = q[1];
         float pz = q[2];
-        if (!(rounded.distanceSq(px, py, pz) <= m.mul(r, r))) {
+        if (!m.le(rounded.distanceSq(px, py, pz), m.mul(r, r))) {
             f = rounded.firstTouch(q, w, r);
-            if (!(f <= 1f)) {
+            if (!m.le(f, 1f)) {
                 return false;
             }
             px = m.add(q[0], m.mul(f, w[0]));

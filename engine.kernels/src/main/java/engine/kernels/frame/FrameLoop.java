@@ -8,6 +8,7 @@ import engine.api.kernel.body.BodyFunctions;
 import engine.api.kernel.body.HumanBodySet;
 import engine.api.kernel.sweep.BodySweep;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.mesh.CollisionMesh;
 import engine.api.quirk.QuirkLog;
 import engine.api.slots.Slots;
@@ -50,7 +51,8 @@ public final class FrameLoop {
      */
     public FrameLoop(PhysicsWorld world, float dt) {
         this.world = Objects.requireNonNull(world, "world");
-        if (!(dt > 0f) || !Float.isFinite(dt)) {
+        FloatModel m = world.floatModel();
+        if (!m.gt(dt, 0f) || !m.isNumber(dt)) {
             throw new IllegalArgumentException("frame loop: dt " + dt + " is not a finite number above 0");
         }
         this.dt = dt;

@@ -246,17 +246,17 @@ public final class HumanBodies implements HumanBodySet {
         Shape weapon = hb.weaponChain();
         if (weapon instanceof SphereShape w) {
             // Math.max kept (not the model's lane max): it is a choice, not arithmetic, and keeps NaN as before.
-            r = Math.max(r, sphereReach(fm, w, base));
+            r = fm.fmax(r, sphereReach(fm, w, base));
             // Past the first sphere and the reach: what covers them widens r (only when one reaches further).
             float wider = r;
             boolean widened = false;
-            if (reach > wider) {
+            if (fm.gt(reach, wider)) {
                 wider = reach;
                 widened = true;
             }
             for (Shape s = w.next(); s instanceof SphereShape more; s = more.next()) {
                 float extent = sphereReach(fm, more, base);
-                if (extent > wider) {
+                if (fm.gt(extent, wider)) {
                     wider = extent;
                     widened = true;
                 }
@@ -268,7 +268,7 @@ public final class HumanBodies implements HumanBodySet {
                 ctx.quirks().fired(Quirk.WEAPON_BOUND_FIRST_SPHERE);
             }
         } else {
-            r = Math.max(r, reach);
+            r = fm.fmax(r, reach);
         }
         Aabb.fromUprightCylinder(fm, centre, height, r, hb.broadMin(), hb.broadMax());
     }

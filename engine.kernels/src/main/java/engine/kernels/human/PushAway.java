@@ -75,7 +75,7 @@ final class PushAway {
             // d from the authoritative transforms, in 3-D; u = d / |d| by the VU's rsqrt.
             other.transform(there, rotation);
             d.set(m.sub(there.x(), here.x()), m.sub(there.y(), here.y()), m.sub(there.z(), here.z()), 1f);
-            if (m.dot3(d.x(), d.y(), d.z(), d.x(), d.y(), d.z()) == 0f) {
+            if (m.eq(m.dot3(d.x(), d.y(), d.z(), d.x(), d.y(), d.z()), 0f)) {
                 if (fixCoincident) {
                     continue; // no direction to push along: no push, and no NaN in the push-out
                 }
@@ -83,7 +83,7 @@ final class PushAway {
                 ctx.quirks().fired(Quirk.PUSH_COINCIDENT_HUMANS);
             }
             m.unit3(d, u);
-            if (d.z() != 0f) {
+            if (!m.eq(d.z(), 0f)) {
                 // PS2-DESIGN(PUSH_IN_3D): the push follows the 3-D line, z included.
                 ctx.quirks().fired(Quirk.PUSH_IN_3D);
             }

@@ -236,7 +236,7 @@ public final class KernelLibrary {
         all.addAll(MeshFunctions.table(tables));
         all.addAll(PairFunctions.table(tables));
         all.addAll(BoxFunctions.table(tables));
-        all.addAll(RayFunctions.table());
+        all.addAll(RayFunctions.table(tables));
         return List.copyOf(all);
     }
 

@@ -148,8 +148,8 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
             }
             // t_h = n × (0, 0, 1) = (n.y, −n.x, 0); the edge's z decides the side.
             float thx = hits.normal(e, 1);
-            float thy = -hits.normal(e, 0);
-            if (hits.edge(e, k, 2) > 0f) {
+            float thy = m.neg(hits.normal(e, 0));
+            if (m.gt(hits.edge(e, k, 2), 0f)) {
                 sx = m.sub(sx, thx);
                 sy = m.sub(sy, thy);
             } else {
@@ -162,7 +162,7 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
         float length = m.sqrt(m.dot3(mx, my, mz, mx, my, mz));
         float scale = m.max(r, length);
         float ss = m.dot3(sx, sy, 0f, sx, sy, 0f);
-        if (ss == 0f) {
+        if (m.eq(ss, 0f)) {
             if (fixZeroSlide) {
                 // A zero S is guarded, not normalised: no slide, so the contacts do not claim the corner slide
                 // (flag 0) and the resolution's other rules (the stored slide, the scale) apply to them.
@@ -185,28 +185,28 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
         if (wall == NOT_WALL) {
             return NEXT;
         }
-        if (m.dot3(tri.nx, tri.ny, tri.nz, mx, my, mz) >= INTO) {
+        if (m.ge(m.dot3(tri.nx, tri.ny, tri.nz, mx, my, mz), INTO)) {
             return NEXT; // not into the face (a zero move never is)
         }
         tri.normaliseEdges();
         // Low: the steepest edge (largest |unit e.z|, first wins a tie) must rise at least 0.25.
         int k = 0;
         for (int j = 1; j < 3; j++) {
-            if (Math.abs(tri.e[3 * j + 2]) > Math.abs(tri.e[3 * k + 2])) {
+            if (m.gt(m.abs(tri.e[3 * j + 2]), m.abs(tri.e[3 * k + 2]))) {
                 k = j;
             }
         }
-        if (Math.abs(m.sub(tri.v[3 * ((k + 1) % 3) + 2], tri.v[3 * k + 2])) < LOW) {
+        if (m.lt(m.abs(m.sub(tri.v[3 * ((k + 1) % 3) + 2], tri.v[3 * k + 2])), LOW)) {
             return NEXT;
         }
         // Thin: the longest edge (first wins a tie), unless nearly vertical, must have its third corner 0.25 off.
         int l = 0;
         for (int j = 1; j < 3; j++) {
-            if (tri.len[j] > tri.len[l]) {
+            if (m.gt(tri.len[j], tri.len[l])) {
                 l = j;
             }
         }
-        if (Math.abs(tri.e[3 * l + 2]) < STEEP) {
+        if (m.lt(m.abs(tri.e[3 * l + 2]), STEEP)) {
             float ex = tri.e[3 * l];
             float ey = tri.e[3 * l + 1];
             float ez = tri.e[3 * l + 2];
@@ -217,7 +217,7 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
             int a = 3 * l;
             float across = m.sub(m.dot3(px, py, pz, tri.v[third], tri.v[third + 1], tri.v[third + 2]),
                     m.dot3(px, py, pz, tri.v[a], tri.v[a + 1], tri.v[a + 2]));
-            if (Math.abs(across) < LOW) {
+            if (m.lt(m.abs(across), LOW)) {
                 return NEXT;
             }
         }
@@ -227,11 +227,11 @@ public class CapsuleMeshSweep extends MeshCollector implements MeshSweep {
             return NEXT;
         }
         float f = tri.t();
-        if (f > 1f) {
+        if (m.gt(f, 1f)) {
             // PS2-BUG(CAPSULE_LIST_OVERRUN): the loop counter is not incremented while the list pointer moves on.
             return NOT_COUNTED;
         }
-        if (!(f >= 0f)) {
+        if (!m.ge(f, 0f)) {
             return NEXT;
         }
         if (outsideNzRange(options, minNz, maxNz) || ((options & SphereMeshSweep.OPTION_SKIP_BIT3) != 0

@@ -4,6 +4,7 @@ import engine.api.body.Contact;
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelContext;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.mesh.CollisionGrid;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshQuery;
@@ -110,18 +111,19 @@ public abstract class MeshCollector {
             // in O(1) instead of clearing a bit per triangle of the mesh.
             beginOwnMarks(mesh.triangleCount());
             CollisionGrid g = mesh.grid();
-            range[0] = g.cellCoordinate(0, boxMin.x());
-            range[1] = g.cellCoordinate(1, boxMin.y());
-            range[2] = g.cellCoordinate(2, boxMin.z());
-            range[3] = g.cellCoordinate(0, boxMax.x());
-            range[4] = g.cellCoordinate(1, boxMax.y());
-            range[5] = g.cellCoordinate(2, boxMax.z());
+            FloatModel fm = ctx.floatModel();
+            range[0] = g.cellCoordinate(fm, 0, boxMin.x());
+            range[1] = g.cellCoordinate(fm, 1, boxMin.y());
+            range[2] = g.cellCoordinate(fm, 2, boxMin.z());
+            range[3] = g.cellCoordinate(fm, 0, boxMax.x());
+            range[4] = g.cellCoordinate(fm, 1, boxMax.y());
+            range[5] = g.cellCoordinate(fm, 2, boxMax.z());
             return mesh;
         }
         // Unit 2, CollisionMesh_BeginShapeQuery (0x00347170): visited bits cleared, cell range set. The range goes
         // to the caller's locals (&cellMin, &cellMax); only the bits are shared mesh state.
         shared = ctx.meshQuery();
-        shared.begin(mesh, boxMin, boxMax);
+        shared.begin(ctx.floatModel(), mesh, boxMin, boxMax);
         begunAt = shared.begun();
         for (int a = 0; a < 3; a++) {
             range[a] = shared.cellMin(a);
@@ -319,10 +321,11 @@ public abstract class MeshCollector {
         }
         load(ctx, mesh, t);
         tri.computeNormal();
-        if (Math.abs(tri.nz) > WALL) {
+        FloatModel m = tri.model();
+        if (m.gt(m.abs(tri.nz), WALL)) {
             return NOT_WALL; // not a wall (exactly 0.65 is one)
         }
-        if (tri.side(cx, cy, cz) >= SIDE) {
+        if (m.ge(tri.side(cx, cy, cz), SIDE)) {
             return WALL_FRONT;
         }
         // PS2-DESIGN(ONE_SIDED_FROM_BEHIND): the side is decided at the start; on the plane counts as behind.
@@ -335,7 +338,9 @@ public abstract class MeshCollector {
 
     /** True when options 0x4/0x8 put the loaded triangle's n.z outside [minNz, maxNz] (Unit 2's n.z range). */
     protected final boolean outsideNzRange(int options, float minNz, float maxNz) {
-        return ((options & OPTION_MIN_NZ) != 0 && tri.nz < minNz) || ((options & OPTION_MAX_NZ) != 0 && tri.nz > maxNz);
+        FloatModel m = tri.model();
+        return ((options & OPTION_MIN_NZ) != 0 && m.lt(tri.nz, minNz))
+                || ((options & OPTION_MAX_NZ) != 0 && m.gt(tri.nz, maxNz));
     }
 
     /** Looks at triangle t (first visit in this query); answers NEXT, NOT_COUNTED or STOP. */

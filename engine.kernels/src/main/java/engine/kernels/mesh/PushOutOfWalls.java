@@ -67,7 +67,7 @@ public class PushOutOfWalls extends MeshCollector {
         }
         // PointTriangle_DistanceSq (reconstructed): the whole triangle, edges and corners included.
         float d2 = tri.distanceSq(cx, cy, cz);
-        if (!(d2 < m.mul(r, r))) {
+        if (!m.lt(d2, m.mul(r, r))) {
             return NEXT;
         }
         if (!room(ctx)) {

@@ -2,6 +2,7 @@ package engine.kernels.mesh;
 
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.mesh.MeshContactSort;
+import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;
 
@@ -12,10 +13,13 @@ import engine.api.quirk.QuirkLog;
  */
 public final class SortByFraction implements MeshContactSort {
     private final boolean fixSmear;
+    /** The table's float model: the keys are compared in it. */
+    private final FloatModel m;
 
-    /** The sort config asks for. */
+    /** The sort config asks for, comparing in config's float model. */
     public SortByFraction(KernelConfig config) {
         this.fixSmear = config.corrects(Quirk.SORT_SMEAR);
+        this.m = config.floatModel();
     }
 
     /** True when the sort is a true stable sort (SORT_SMEAR corrected): equal keys keep arrival order, none lost. */
@@ -35,7 +39,7 @@ public final class SortByFraction implements MeshContactSort {
         for (int i = 0; i < count; i++) {
             float key = keys[i];
             int j = 0;
-            while (j < i && !(keys[order[j]] > key)) {
+            while (j < i && !m.gt(keys[order[j]], key)) {
                 j++;
             }
             if (j < i) {

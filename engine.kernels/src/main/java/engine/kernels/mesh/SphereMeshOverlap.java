@@ -106,7 +106,7 @@ public class SphereMeshOverlap extends MeshCollector implements MeshOverlap {
             return NEXT;
         }
         boolean flipped = false;
-        if (tri.side(cx, cy, cz) < SIDE) {
+        if (tri.model().lt(tri.side(cx, cy, cz), SIDE)) {
             if (fixSide) {
                 // The sweeps' side rule: a one-sided face met from behind is not there, a two-sided one faces the centre.
                 if ((ctx.triangleFlags(t) & TriangleFlags.TWO_SIDED) == 0) {

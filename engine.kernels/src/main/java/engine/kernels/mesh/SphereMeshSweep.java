@@ -130,9 +130,11 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
      * answer "no" or a fraction above 1, which this sweep drops anyway. A shortcut, not a rule of the original.
      */
     private boolean cannotTouchWithinMove(float startGap, float dn) {
-        float endGap = startGap + dn;
-        float margin = 1e-5f * (Math.abs(startGap) + Math.abs(dn) + r) + 1e-6f;
-        return startGap > r + margin && endGap > r + margin;
+        FloatModel f = m.fpu();
+        float endGap = f.add(startGap, dn);
+        float margin = f.add(f.mul(1e-5f, f.add(f.add(f.abs(startGap), f.abs(dn)), r)), 1e-6f);
+        float far = f.add(r, margin);
+        return f.gt(startGap, far) && f.gt(endGap, far);
     }
 
     /**
@@ -148,7 +150,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
                 int b = order[j];
                 float dot = m.dot3(hits.normal(a, 0), hits.normal(a, 1), hits.normal(a, 2),
                         hits.normal(b, 0), hits.normal(b, 1), hits.normal(b, 2));
-                if (Math.abs(dot) > SAME_PLANE) {
+                if (m.gt(m.abs(dot), SAME_PLANE)) {
                     if (capped) {
                         // PS2-BUG(ONE_PER_PLANE_AFTER_CAP): the cap to max came first, so fewer than max remain.
                         ctx.quirks().fired(Quirk.ONE_PER_PLANE_AFTER_CAP);
@@ -206,7 +208,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         }
         int meshFlags = 0;
         boolean flipped = false;
-        if (s < SIDE) {
+        if (m.lt(s, SIDE)) {
             if ((flags & TriangleFlags.TWO_SIDED) != 0) {
                 if (!loaded) {
                     tri.load(mesh, t, false);
@@ -222,11 +224,11 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             }
         }
         float dn = m.dot3(tri.nx, tri.ny, tri.nz, mx, my, mz);
-        if (dn >= INTO) {
+        if (m.ge(dn, INTO)) {
             if ((options & OPTION_KEEP_BACKFACES) == 0) {
                 return NEXT;
             }
-            meshFlags |= dn <= ALONG ? ContactFlags.ALONG_FACE : ContactFlags.RECEDING;
+            meshFlags |= m.le(dn, ALONG) ? ContactFlags.ALONG_FACE : ContactFlags.RECEDING;
         }
         if (shortcut && (meshFlags & ContactFlags.BEHIND) == 0
                 && cannotTouchWithinMove(flipped ? tri.side(cx, cy, cz) : s, dn)) {
@@ -241,7 +243,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             return NEXT;
         }
         float f = tri.t();
-        if (!(f >= 0f && f <= 1f)) {
+        if (!(m.ge(f, 0f) && m.le(f, 1f))) {
             return NEXT;
         }
         if (!room(ctx)) {

@@ -43,6 +43,11 @@ public final class SphereTriangleSweep {
         m = model;
     }
 
+    /** The model set with {@link #setModel} (IEEE until then). */
+    public FloatModel model() {
+        return m;
+    }
+
     /**
      * Copies the corners of triangle tri of mesh into T (w = 1 implied), the caller's load. With u16 true a corner
      * index is read as the original's 10-byte record holds it, its low 16 bits. Returns true when that changed an
@@ -142,10 +147,10 @@ public final class SphereTriangleSweep {
             v[3 + a] = v[6 + a];
             v[6 + a] = s;
         }
-        nx = -nx;
-        ny = -ny;
-        nz = -nz;
-        nw = -nw;
+        nx = m.neg(nx);
+        ny = m.neg(ny);
+        nz = m.neg(nz);
+        nw = m.neg(nw);
     }
 
     /** The caller's store just before the kernel: d = n·v0. */
@@ -236,12 +241,12 @@ public final class SphereTriangleSweep {
         }
         t = 0f;
         // 1. The face: the time the centre is r above the plane, approaching the front only.
-        if (dn < 0f && !(dist0 < -r)) {
+        if (m.lt(dn, 0f) && !m.lt(dist0, m.neg(r))) {
             float tf;
             float qx;
             float qy;
             float qz;
-            if (dist0 < r) {
+            if (m.lt(dist0, r)) {
                 // Already within r of the plane at the start: the face is met at once, at the centre's projection.
                 tf = 0f;
                 qx = m.sub(cx, m.mul(dist0, nx));
@@ -255,7 +260,7 @@ public final class SphereTriangleSweep {
             }
             if (insideMask(qx, qy, qz) == 7) {
                 // The first touch is on the face: nothing earlier exists. The face path refuses t > 1.
-                if (tf <= 1f) {
+                if (m.le(tf, 1f)) {
                     t = tf;
                     return true;
                 }
@@ -281,26 +286,26 @@ public final class SphereTriangleSweep {
             float md = m.dot3(mx, my, mz, dx, dy, dz);
             float dd = m.dot3(dx, dy, dz, dx, dy, dz);
             float qa = m.sub(m.mul(ee, mm), m.mul(em, em));
-            if (!(qa > 0f)) {
+            if (!m.gt(qa, 0f)) {
                 continue; // moving along the edge: its corners answer
             }
             float qb = m.sub(m.mul(ee, md), m.mul(em, ed));
             float qc = m.sub(m.mul(ee, m.sub(dd, rr)), m.mul(ed, ed));
             float disc = m.sub(m.mul(qb, qb), m.mul(qa, qc));
-            if (disc < 0f) {
+            if (m.lt(disc, 0f)) {
                 continue;
             }
             float te = m.div(m.sub(m.sub(0f, qb), m.sqrt(disc)), qa);
-            if (!(te >= 0f) || !(te < best)) {
+            if (!m.ge(te, 0f) || !m.lt(te, best)) {
                 continue;
             }
             float s = m.div(m.add(ed, m.mul(te, em)), ee);
-            if (s >= 0f && s <= 1f) {
+            if (m.ge(s, 0f) && m.le(s, 1f)) {
                 best = te;
                 hit = true;
             }
         }
-        if (mm > 0f) {
+        if (m.gt(mm, 0f)) {
             for (int k = 0; k < 3; k++) {
                 int a = 3 * k;
                 float dx = m.sub(cx, v[a]);
@@ -309,11 +314,11 @@ public final class SphereTriangleSweep {
                 float md = m.dot3(mx, my, mz, dx, dy, dz);
                 float qc = m.sub(m.dot3(dx, dy, dz, dx, dy, dz), rr);
                 float disc = m.sub(m.mul(md, md), m.mul(mm, qc));
-                if (disc < 0f) {
+                if (m.lt(disc, 0f)) {
                     continue;
                 }
                 float te = m.div(m.sub(m.sub(0f, md), m.sqrt(disc)), mm);
-                if (te >= 0f && te < best) {
+                if (m.ge(te, 0f) && m.lt(te, best)) {
                     best = te;
                     hit = true;
                 }
@@ -345,7 +350,7 @@ public final class SphereTriangleSweep {
             float wx = m.sub(m.mul(ey, nz), m.mul(ez, ny));
             float wy = m.sub(m.mul(ez, nx), m.mul(ex, nz));
             float wz = m.sub(m.mul(ex, ny), m.mul(ey, nx));
-            if (m.dot3(wx, wy, wz, px, py, pz) <= m.dot3(wx, wy, wz, v[a], v[a + 1], v[a + 2])) {
+            if (m.le(m.dot3(wx, wy, wz, px, py, pz), m.dot3(wx, wy, wz, v[a], v[a + 1], v[a + 2]))) {
                 mask |= 1 << k;
             }
         }
@@ -368,7 +373,7 @@ public final class SphereTriangleSweep {
         float apz = m.sub(pz, v[2]);
         float d1 = m.dot3(abx, aby, abz, apx, apy, apz);
         float d2 = m.dot3(acx, acy, acz, apx, apy, apz);
-        if (d1 <= 0f && d2 <= 0f) {
+        if (m.le(d1, 0f) && m.le(d2, 0f)) {
             return lengthSq(apx, apy, apz); // corner v0
         }
         float bpx = m.sub(px, v[3]);
@@ -376,11 +381,11 @@ public final class SphereTriangleSweep {
         float bpz = m.sub(pz, v[5]);
         float d3 = m.dot3(abx, aby, abz, bpx, bpy, bpz);
         float d4 = m.dot3(acx, acy, acz, bpx, bpy, bpz);
-        if (d3 >= 0f && d4 <= d3) {
+        if (m.ge(d3, 0f) && m.le(d4, d3)) {
             return lengthSq(bpx, bpy, bpz); // corner v1
         }
         float vc = m.sub(m.mul(d1, d4), m.mul(d3, d2));
-        if (vc <= 0f && d1 >= 0f && d3 <= 0f) {
+        if (m.le(vc, 0f) && m.ge(d1, 0f) && m.le(d3, 0f)) {
             float w = m.div(d1, m.sub(d1, d3)); // edge v0v1
             return gap(px, py, pz, v[0], v[1], v[2], abx, aby, abz, w);
         }
@@ -389,18 +394,18 @@ public final class SphereTriangleSweep {
         float cpz = m.sub(pz, v[8]);
         float d5 = m.dot3(abx, aby, abz, cpx, cpy, cpz);
         float d6 = m.dot3(acx, acy, acz, cpx, cpy, cpz);
-        if (d6 >= 0f && d5 <= d6) {
+        if (m.ge(d6, 0f) && m.le(d5, d6)) {
             return lengthSq(cpx, cpy, cpz); // corner v2
         }
         float vb = m.sub(m.mul(d5, d2), m.mul(d1, d6));
-        if (vb <= 0f && d2 >= 0f && d6 <= 0f) {
+        if (m.le(vb, 0f) && m.ge(d2, 0f) && m.le(d6, 0f)) {
             float w = m.div(d2, m.sub(d2, d6)); // edge v0v2
             return gap(px, py, pz, v[0], v[1], v[2], acx, acy, acz, w);
         }
         float va = m.sub(m.mul(d3, d6), m.mul(d5, d4));
         float d43 = m.sub(d4, d3);
         float d56 = m.sub(d5, d6);
-        if (va <= 0f && d43 >= 0f && d56 >= 0f) {
+        if (m.le(va, 0f) && m.ge(d43, 0f) && m.ge(d56, 0f)) {
             float w = m.div(d43, m.add(d43, d56)); // edge v1v2
             return gap(px, py, pz, v[3], v[4], v[5], m.sub(v[6], v[3]), m.sub(v[7], v[4]), m.sub(v[8], v[5]), w);
         }
@@ -430,7 +435,7 @@ public final class SphereTriangleSweep {
      */
     public boolean penetration(float cx, float cy, float cz, float r) {
         distSq = distanceSq(cx, cy, cz);
-        if (!(distSq < m.mul(r, r))) {
+        if (!m.lt(distSq, m.mul(r, r))) {
             return false;
         }
         depth = m.sub(r, m.sqrt(distSq));

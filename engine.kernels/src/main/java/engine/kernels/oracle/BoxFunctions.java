@@ -6,6 +6,7 @@ import engine.api.kernel.Slot;
 import engine.api.kernel.pair.PairSweep;
 import engine.api.math.Aabb;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
@@ -114,9 +115,9 @@ public final class BoxFunctions {
                         new Param("distances", ValueType.FLOAT_LIST, "+0x88 per contact: the centre's start distance")),
                 (a, log) -> {
                     PhysicsWorld w = new PhysicsWorld(tables.get(), (CollisionMesh) a.get("mesh"), log);
-                    BoxShape b = box(a, "box");
+                    BoxShape b = box(w.floatModel(), a, "box");
                     Float4 move = new Float4().set((Vec4) a.get("move"));
-                    Float4[] bound = bound(a, b, move);
+                    Float4[] bound = bound(w.floatModel(), a, b, move);
                     Contact[] out = new Contact[OUT];
                     for (int k = 0; k < OUT; k++) {
                         out[k] = new Contact();
@@ -138,13 +139,13 @@ public final class BoxFunctions {
             Shape own;
             Shape other;
             if (types[1].equals("box") && types[2].equals("box")) {
-                own = box(a, "own");
-                other = box(a, "other");
+                own = box(w.floatModel(), a, "own");
+                other = box(w.floatModel(), a, "other");
             } else if (boxIsOther) {
                 own = shape(a, types[1]);
-                other = box(a, "box");
+                other = box(w.floatModel(), a, "box");
             } else {
-                own = box(a, "box");
+                own = box(w.floatModel(), a, "box");
                 other = shape(a, types[2]);
             }
             Contact c = new Contact();
@@ -163,12 +164,12 @@ public final class BoxFunctions {
     }
 
     /** The box of the arguments prefix + "Centre", "Half", "Rotation". */
-    private static BoxShape box(Map<String, Object> a, String prefix) {
+    private static BoxShape box(FloatModel fm, Map<String, Object> a, String prefix) {
         BoxShape b = new BoxShape();
         Vec4 h = (Vec4) a.get(prefix + "Half");
         b.halfExtents().set(h.x(), h.y(), h.z(), 1f);
         Object q = a.get(prefix + "Rotation");
-        Mat4 m = (q == null ? Quat.IDENTITY : (Quat) q).toMatrix();
+        Mat4 m = (q == null ? Quat.IDENTITY : (Quat) q).toMatrix(fm);
         for (int i = 0; i < 3; i++) {
             b.axis(i).set(m.get(i, 0), m.get(i, 1), m.get(i, 2), 0f);
         }
@@ -202,7 +203,7 @@ public final class BoxFunctions {
     }
 
     /** The given box, else the box's corners' bound grown by move. */
-    private static Float4[] bound(Map<String, Object> a, BoxShape b, Float4 move) {
+    private static Float4[] bound(FloatModel fm, Map<String, Object> a, BoxShape b, Float4 move) {
         if (a.containsKey("box")) {
             Aabb box = (Aabb) a.get("box");
             return new Float4[] {new Float4().set(box.min()), new Float4().set(box.max())};
@@ -218,10 +219,11 @@ public final class BoxFunctions {
                 for (int i = 0; i < 3; i++) {
                     Float4 ai = b.axis(i);
                     float comp = axis == 0 ? ai.x() : axis == 1 ? ai.y() : ai.z();
-                    v += ((k & (1 << i)) != 0 ? h[i] : -h[i]) * comp;
+                    v = fm.add(v, fm.mul((k & (1 << i)) != 0 ? h[i] : fm.neg(h[i]), comp));
                 }
-                lo[axis] = Math.min(lo[axis], Math.min(v, v + m[axis]));
-                hi[axis] = Math.max(hi[axis], Math.max(v, v + m[axis]));
+                float moved = fm.add(v, m[axis]);
+                lo[axis] = k == 0 ? fm.fmin(v, moved) : fm.fmin(lo[axis], fm.fmin(v, moved));
+                hi[axis] = k == 0 ? fm.fmax(v, moved) : fm.fmax(hi[axis], fm.fmax(v, moved));
             }
         }
         return new Float4[] {new Float4(lo[0], lo[1], lo[2], 1f), new Float4(hi[0], hi[1], hi[2], 1f)};

@@ -7,6 +7,7 @@ import engine.api.kernel.KernelTable;
 import engine.api.kernel.sweep.ContactResolution;
 import engine.api.kernel.sweep.MoveState;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.math.Vec4;
 import engine.api.oracle.FunctionArgumentException;

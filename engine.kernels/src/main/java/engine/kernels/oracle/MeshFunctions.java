@@ -6,6 +6,7 @@ import engine.api.body.OwnerState;
 import engine.api.kernel.KernelTable;
 import engine.api.kernel.mesh.MeshOverlap;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.math.Vec4;
 import engine.api.mesh.CollisionMesh;
 import engine.api.oracle.FunctionArgumentException;
@@ -66,6 +67,7 @@ public final class MeshFunctions {
                         new Param("region", ValueType.INT, "bit i: the plane-meeting point inside edge i; 7 inside")),
                 (a, log) -> {
                     SphereTriangleSweep k = new SphereTriangleSweep();
+                    k.setModel(tables.get().floatModel());
                     Vec4 p = (Vec4) a.get("v0");
                     Vec4 q = (Vec4) a.get("v1");
                     Vec4 s = (Vec4) a.get("v2");
@@ -96,7 +98,7 @@ public final class MeshFunctions {
                     Body b = body(s, a);
                     b.scale().set(f(a, "bodyScale", 1f), 1f, 1f, 1f);
                     Float4 move = new Float4().set((Vec4) a.get("move"));
-                    Float4[] box = box(a, s, move);
+                    Float4[] box = box(w.floatModel(), a, s, move);
                     Contact[] out = contacts(OUT);
                     int n = w.kernels().get(Slots.meshSweep(ShapeType.CAPSULE)).sweep(w, out, 0, i(a, "max", 50), box[0], box[1], b, s, move, 0,
                             SweepShapeVsMesh.MIN_NZ, 0f);
@@ -122,7 +124,7 @@ public final class MeshFunctions {
                     Body b = body(s, a);
                     b.setFlags(i(a, "bodyFlags", 0));
                     Float4 move = new Float4().set((Vec4) a.get("move"));
-                    Float4[] box = box(a, s, move);
+                    Float4[] box = box(w.floatModel(), a, s, move);
                     Contact[] out = contacts(OUT);
                     int n = w.kernels().get(Slots.meshSweep(ShapeType.SPHERE)).sweep(w, out, 0, Math.min(i(a, "max", 50), OUT), box[0], box[1], b, s,
                             move, i(a, "options", 0), f(a, "minNz", SweepShapeVsMesh.MIN_NZ), f(a, "maxNz", 0f));
@@ -147,7 +149,7 @@ public final class MeshFunctions {
                     CollisionMesh mesh = (CollisionMesh) a.get("mesh");
                     PhysicsWorld w = new PhysicsWorld(tables.get(), mesh, log);
                     SphereShape s = sphere(a);
-                    Float4[] box = box(a, s, new Float4());
+                    Float4[] box = box(w.floatModel(), a, s, new Float4());
                     Contact[] out = contacts(OUT);
                     SphereMeshOverlap k = (SphereMeshOverlap) w.kernels().get(Slots.meshOverlap(ShapeType.SPHERE));
                     int n = k.overlap(w, out, 0, Math.min(i(a, "room", 50), OUT), box[0], box[1], s,
@@ -210,7 +212,7 @@ public final class MeshFunctions {
                     Body b = body(s, a);
                     b.setTypeMask(i(a, "typeMask", 0));
                     Float4 move = new Float4().set((Vec4) a.get("move"));
-                    Float4[] box = box(a, s, move);
+                    Float4[] box = box(w.floatModel(), a, s, move);
                     Contact[] out = contacts(OUT);
                     boolean hit = SweepShapeVsMesh.sweep(w, out, 0, box[0], box[1], b, move);
                     Map<String, Object> r = results(hit ? 1 : 0, out, hit ? 1 : 0, true);
@@ -279,7 +281,7 @@ public final class MeshFunctions {
     }
 
     /** The given box, else the shape's box at the start grown by move. */
-    private static Float4[] box(Map<String, Object> a, Shape s, Float4 move) {
+    private static Float4[] box(FloatModel m, Map<String, Object> a, Shape s, Float4 move) {
         Float4 min = new Float4();
         Float4 max = new Float4();
         if (a.containsKey("box")) {
@@ -288,18 +290,18 @@ public final class MeshFunctions {
         }
         if (s instanceof CapsuleShape c) {
             Float4 f = c.base();
-            min.set(f.x() - c.radius(), f.y() - c.radius(), f.z(), 1f);
-            max.set(f.x() + c.radius(), f.y() + c.radius(), f.z() + c.height(), 1f);
+            min.set(m.sub(f.x(), c.radius()), m.sub(f.y(), c.radius()), f.z(), 1f);
+            max.set(m.add(f.x(), c.radius()), m.add(f.y(), c.radius()), m.add(f.z(), c.height()), 1f);
         } else {
             SphereShape sp = (SphereShape) s;
             Float4 c = sp.centre();
-            min.set(c.x() - sp.radius(), c.y() - sp.radius(), c.z() - sp.radius(), 1f);
-            max.set(c.x() + sp.radius(), c.y() + sp.radius(), c.z() + sp.radius(), 1f);
+            min.set(m.sub(c.x(), sp.radius()), m.sub(c.y(), sp.radius()), m.sub(c.z(), sp.radius()), 1f);
+            max.set(m.add(c.x(), sp.radius()), m.add(c.y(), sp.radius()), m.add(c.z(), sp.radius()), 1f);
         }
-        min.set3(Math.min(min.x(), min.x() + move.x()), Math.min(min.y(), min.y() + move.y()),
-                Math.min(min.z(), min.z() + move.z()));
-        max.set3(Math.max(max.x(), max.x() + move.x()), Math.max(max.y(), max.y() + move.y()),
-                Math.max(max.z(), max.z() + move.z()));
+        min.set3(m.fmin(min.x(), m.add(min.x(), move.x())), m.fmin(min.y(), m.add(min.y(), move.y())),
+                m.fmin(min.z(), m.add(min.z(), move.z())));
+        max.set3(m.fmax(max.x(), m.add(max.x(), move.x())), m.fmax(max.y(), m.add(max.y(), move.y())),
+                m.fmax(max.z(), m.add(max.z(), move.z())));
         return new Float4[] {min, max};
     }
 

@@ -4,6 +4,7 @@ import engine.api.body.Body;
 import engine.api.body.Contact;
 import engine.api.kernel.KernelTable;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.math.Vec4;
 import engine.api.oracle.FunctionArgumentException;

@@ -3,6 +3,7 @@ package engine.kernels.oracle;
 import engine.api.body.Body;
 import engine.api.body.HumanBody;
 import engine.api.kernel.KernelTable;
+import engine.api.math.FloatModel;
 import engine.api.math.Vec4;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;

@@ -7,6 +7,7 @@ import engine.api.body.HumanBody;
 import engine.api.body.OwnerState;
 import engine.api.body.TypeMask;
 import engine.api.kernel.KernelTable;
+import engine.api.math.FloatModel;
 import engine.api.math.Vec4;
 import engine.api.mesh.CollisionMesh;
 import engine.api.oracle.FunctionArgumentException;

@@ -158,7 +158,7 @@ public final class SweepFunctions {
                     for (int i = 0; i < f.length; i++) {
                         cs[i] = new Contact();
                         cs[i].setFraction(f[i]);
-                        n = ContactInsert.insertSorted(cs[i], sorted, n, null, null, null, null);
+                        n = ContactInsert.insertSorted(model(tables), cs[i], sorted, n, null, null, null, null);
                     }
                     int[] order = new int[n];
                     for (int i = 0; i < n; i++) {
@@ -195,7 +195,7 @@ public final class SweepFunctions {
                     for (int i = 0; i < n; i++) {
                         sorted[i] = new Contact();
                         s.write(sorted[i], cs, i * STRIDE);
-                        ContactInsert.insertSorted(sorted[i], new Contact[1], 0, s.owner,
+                        ContactInsert.insertSorted(s.world.floatModel(), sorted[i], new Contact[1], 0, s.owner,
                                 cs[i * STRIDE + 10] != 0f ? s.other : null, s.body.firstShape(),
                                 cs[i * STRIDE + 10] != 0f ? s.other.body.firstShape() : null);
                     }
@@ -297,7 +297,7 @@ public final class SweepFunctions {
                     Float4 lo = new Float4();
                     Float4 hi = new Float4();
                     w.shapeBounds().bounds(w, sp, lo, hi);
-                    engine.api.math.Aabb.extendByMove(lo, hi, d);
+                    engine.api.math.Aabb.extendByMove(w.floatModel(), lo, hi, d);
                     ContactScratch lists = new ContactScratch().size(w, Quirk.CONTACTS_50);
                     int n = new SweepBodyVsMesh(w.kernels().config(Slots.BODY_SWEEP)).sweep(w, lo, hi, b, sp, lists, 0, d);
                     return listResult(lists.sorted(), n);
@@ -583,7 +583,8 @@ public final class SweepFunctions {
                 for (int i = 0; i + stride <= cs.length; i += stride) {
                     if ((int) cs[i] == pass && cs[i + 11] != 0f) {
                         write(contacts[count], cs, i + 1);
-                        count = ContactInsert.insertSorted(contacts[count], sorted, count, b.owner(), other, shape,
+                        count = ContactInsert.insertSorted(ctx.floatModel(), contacts[count], sorted, count, b.owner(),
+                                other, shape,
                                 other.body.firstShape());
                     }
                 }

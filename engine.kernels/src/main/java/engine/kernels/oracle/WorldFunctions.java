@@ -9,6 +9,7 @@ import engine.api.kernel.world.OwnerFilter;
 import engine.api.kernel.world.ShapeQuery;
 import engine.api.math.Aabb;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.math.Vec4;
 import engine.api.oracle.FunctionArgumentException;

@@ -2,6 +2,7 @@ package engine.kernels.oracle;
 
 import engine.api.body.Body;
 import engine.api.kernel.KernelTable;
+import engine.api.math.FloatModel;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;

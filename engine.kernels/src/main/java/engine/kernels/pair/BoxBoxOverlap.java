@@ -44,20 +44,20 @@ public final class BoxBoxOverlap implements PairOverlap {
             for (int j = 0; j < 3; j++) {
                 Float4 bj = b.axis(j);
                 rot[i][j] = m.dot3(ai.x(), ai.y(), ai.z(), bj.x(), bj.y(), bj.z());
-                abs[i][j] = m.add(Math.abs(rot[i][j]), EPS);
+                abs[i][j] = m.add(m.abs(rot[i][j]), EPS);
             }
             t[i] = a.local(m, i, cb.x(), cb.y(), cb.z());
         }
         for (int i = 0; i < 3; i++) {
             float rb = m.add(m.add(m.mul(hb[0], abs[i][0]), m.mul(hb[1], abs[i][1])), m.mul(hb[2], abs[i][2]));
-            if (Math.abs(t[i]) > m.add(ha[i], rb)) {
+            if (m.gt(m.abs(t[i]), m.add(ha[i], rb))) {
                 return false;
             }
         }
         for (int j = 0; j < 3; j++) {
             float ra = m.add(m.add(m.mul(ha[0], abs[0][j]), m.mul(ha[1], abs[1][j])), m.mul(ha[2], abs[2][j]));
             float d = m.add(m.add(m.mul(t[0], rot[0][j]), m.mul(t[1], rot[1][j])), m.mul(t[2], rot[2][j]));
-            if (Math.abs(d) > m.add(ra, hb[j])) {
+            if (m.gt(m.abs(d), m.add(ra, hb[j]))) {
                 return false;
             }
         }
@@ -70,7 +70,7 @@ public final class BoxBoxOverlap implements PairOverlap {
                 float ra = m.add(m.mul(ha[i1], abs[i2][j]), m.mul(ha[i2], abs[i1][j]));
                 float rb = m.add(m.mul(hb[j1], abs[i][j2]), m.mul(hb[j2], abs[i][j1]));
                 float d = m.sub(m.mul(t[i2], rot[i1][j]), m.mul(t[i1], rot[i2][j]));
-                if (Math.abs(d) > m.add(ra, rb)) {
+                if (m.gt(m.abs(d), m.add(ra, rb))) {
                     return false;
                 }
             }

@@ -48,7 +48,7 @@ public final class BoxCapsuleOverlap implements PairOverlap {
         corners(m);
         count = 0;
         for (int k = 0; k < 8; k++) {
-            if (cz[k] >= z0 && cz[k] <= z1) {
+            if (m.ge(cz[k], z0) && m.le(cz[k], z1)) {
                 add(cx[k], cy[k]);
             }
         }
@@ -64,7 +64,7 @@ public final class BoxCapsuleOverlap implements PairOverlap {
             return false;
         }
         float r = c.radius();
-        return hullDistanceSq(m, b.x(), b.y()) <= m.mul(r, r);
+        return m.le(hullDistanceSq(m, b.x(), b.y()), m.mul(r, r));
     }
 
     /** The eight corners centre ± h0·A0 ± h1·A1 ± h2·A2 (bit 0, 1, 2 of k: the sign of each term). */
@@ -76,7 +76,7 @@ public final class BoxCapsuleOverlap implements PairOverlap {
             float z = o.z();
             for (int i = 0; i < 3; i++) {
                 Float4 a = frame.axis(i);
-                float h = (k & (1 << i)) != 0 ? frame.half(i) : -frame.half(i);
+                float h = (k & (1 << i)) != 0 ? frame.half(i) : m.neg(frame.half(i));
                 x = m.add(x, m.mul(h, a.x()));
                 y = m.add(y, m.mul(h, a.y()));
                 z = m.add(z, m.mul(h, a.z()));
@@ -89,7 +89,7 @@ public final class BoxCapsuleOverlap implements PairOverlap {
 
     /** Adds where the edge from corner i to corner j crosses the plane z = zp strictly between its ends. */
     private void crossing(FloatModel m, int i, int j, float zp) {
-        if ((cz[i] < zp && cz[j] > zp) || (cz[i] > zp && cz[j] < zp)) {
+        if ((m.lt(cz[i], zp) && m.gt(cz[j], zp)) || (m.gt(cz[i], zp) && m.lt(cz[j], zp))) {
             float t = m.div(m.sub(zp, cz[i]), m.sub(cz[j], cz[i]));
             add(m.add(cx[i], m.mul(t, m.sub(cx[j], cx[i]))), m.add(cy[i], m.mul(t, m.sub(cy[j], cy[i]))));
         }
@@ -106,7 +106,7 @@ public final class BoxCapsuleOverlap implements PairOverlap {
         for (int i = 0; i < count; i++) {
             int v = i;
             int j = i - 1;
-            while (j >= 0 && before(v, order[j])) {
+            while (j >= 0 && before(m, v, order[j])) {
                 order[j + 1] = order[j];
                 j--;
             }
@@ -132,23 +132,24 @@ public final class BoxCapsuleOverlap implements PairOverlap {
         for (int k = 0; k < corners; k++) {
             int p = hull[k];
             int q = hull[(k + 1) % corners];
-            if (cross(m, px[p], py[p], px[q], py[q], x, y) < 0f) {
+            if (m.lt(cross(m, px[p], py[p], px[q], py[q], x, y), 0f)) {
                 inside = false;
             }
-            best = Math.min(best, segmentSq(m, px[p], py[p], px[q], py[q], x, y));
+            best = m.fmin(best, segmentSq(m, px[p], py[p], px[q], py[q], x, y));
         }
         return inside ? 0f : best;
     }
 
     /** Lexicographic (x, then y) order of points i and j. */
-    private boolean before(int i, int j) {
-        return px[i] < px[j] || (px[i] == px[j] && py[i] < py[j]);
+    private boolean before(FloatModel m, int i, int j) {
+        return m.lt(px[i], px[j]) || (m.eq(px[i], px[j]) && m.lt(py[i], py[j]));
     }
 
     /** Appends point v to the chain, first dropping corners that do not turn left; floor is the chain's fixed part. */
     private int push(FloatModel m, int n, int floor, int v) {
         while (n >= floor + 2
-                && cross(m, px[hull[n - 2]], py[hull[n - 2]], px[hull[n - 1]], py[hull[n - 1]], px[v], py[v]) <= 0f) {
+                && m.le(cross(m, px[hull[n - 2]], py[hull[n - 2]], px[hull[n - 1]], py[hull[n - 1]], px[v], py[v]),
+                        0f)) {
             n--;
         }
         hull[n] = v;
@@ -167,8 +168,8 @@ public final class BoxCapsuleOverlap implements PairOverlap {
         float wx = m.sub(rX, pX);
         float wy = m.sub(rY, pY);
         float ee = m.add(m.mul(ex, ex), m.mul(ey, ey));
-        float t = ee > 0f ? m.div(m.add(m.mul(wx, ex), m.mul(wy, ey)), ee) : 0f;
-        t = t < 0f ? 0f : t > 1f ? 1f : t;
+        float t = m.gt(ee, 0f) ? m.div(m.add(m.mul(wx, ex), m.mul(wy, ey)), ee) : 0f;
+        t = m.lt(t, 0f) ? 0f : m.gt(t, 1f) ? 1f : t;
         float dx = m.sub(wx, m.mul(t, ex));
         float dy = m.sub(wy, m.mul(t, ey));
         return m.add(m.mul(dx, dx), m.mul(dy, dy));

@@ -44,10 +44,10 @@ final class BoxFrame {
     /** How far local coordinate l of axis i lies outside [−h_i, h_i] (0 inside), with its sign. */
     float outside(FloatModel m, int i, float l) {
         float h = half(i);
-        if (l > h) {
+        if (m.gt(l, h)) {
             return m.sub(l, h);
         }
-        if (l < -h) {
+        if (m.lt(l, m.neg(h))) {
             return m.add(l, h);
         }
         return 0f;

@@ -40,7 +40,7 @@ public final class BoxSegmentOverlap implements PairOverlap {
             d[i] = m.sub(frame.local(m, i, q.x(), q.y(), q.z()), s[i]);
         }
         float r = g.radius();
-        return closestSq(m) <= m.mul(r, r);
+        return m.le(closestSq(m), m.mul(r, r));
     }
 
     /** The segment's least squared distance to the box over t in [0, 1]. */
@@ -49,16 +49,16 @@ public final class BoxSegmentOverlap implements PairOverlap {
         cuts[n++] = 0f;
         cuts[n++] = 1f;
         for (int i = 0; i < 3; i++) {
-            if (d[i] != 0f) {
+            if (!m.eq(d[i], 0f)) {
                 float h = frame.half(i);
-                n = cut(m.div(m.sub(h, s[i]), d[i]), n);
-                n = cut(m.div(m.sub(-h, s[i]), d[i]), n);
+                n = cut(m, m.div(m.sub(h, s[i]), d[i]), n);
+                n = cut(m, m.div(m.sub(m.neg(h), s[i]), d[i]), n);
             }
         }
         for (int i = 1; i < n; i++) {
             float x = cuts[i];
             int j = i - 1;
-            while (j >= 0 && cuts[j] > x) {
+            while (j >= 0 && m.gt(cuts[j], x)) {
                 cuts[j + 1] = cuts[j];
                 j--;
             }
@@ -66,14 +66,14 @@ public final class BoxSegmentOverlap implements PairOverlap {
         }
         float best = at(m, cuts[0]);
         for (int k = 1; k < n; k++) {
-            best = Math.min(best, at(m, cuts[k]));
-            best = Math.min(best, piece(m, cuts[k - 1], cuts[k]));
+            best = m.fmin(best, at(m, cuts[k]));
+            best = m.fmin(best, piece(m, cuts[k - 1], cuts[k]));
         }
         return best;
     }
 
-    private int cut(float t, int n) {
-        if (t > 0f && t < 1f) {
+    private int cut(FloatModel m, float t, int n) {
+        if (m.gt(t, 0f) && m.lt(t, 1f)) {
             cuts[n] = t;
             return n + 1;
         }
@@ -88,17 +88,18 @@ public final class BoxSegmentOverlap implements PairOverlap {
         for (int i = 0; i < 3; i++) {
             float l = m.add(s[i], m.mul(mid, d[i]));
             float h = frame.half(i);
-            float face = l > h ? h : l < -h ? -h : Float.NaN;
-            if (face == face) {
+            boolean above = m.gt(l, h);
+            if (above || m.lt(l, m.neg(h))) {
+                float face = above ? h : m.neg(h);
                 a = m.add(a, m.mul(d[i], d[i]));
                 b = m.add(b, m.mul(d[i], m.sub(s[i], face)));
             }
         }
-        if (!(a > 0f)) {
+        if (!m.gt(a, 0f)) {
             return at(m, t0);
         }
-        float t = m.div(-b, a);
-        t = t < t0 ? t0 : t > t1 ? t1 : t;
+        float t = m.div(m.neg(b), a);
+        t = m.lt(t, t0) ? t0 : m.gt(t, t1) ? t1 : t;
         return at(m, t);
     }
 

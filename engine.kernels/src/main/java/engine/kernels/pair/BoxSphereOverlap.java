@@ -33,6 +33,6 @@ public final class BoxSphereOverlap implements PairOverlap {
         float lx = frame.local(m, 0, c.x(), c.y(), c.z());
         float ly = frame.local(m, 1, c.x(), c.y(), c.z());
         float lz = frame.local(m, 2, c.x(), c.y(), c.z());
-        return frame.distanceSq(m, lx, ly, lz) <= m.mul(s.radius(), s.radius());
+        return m.le(frame.distanceSq(m, lx, ly, lz), m.mul(s.radius(), s.radius()));
     }
 }

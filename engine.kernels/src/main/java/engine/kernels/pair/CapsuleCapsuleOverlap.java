@@ -28,12 +28,12 @@ public final class CapsuleCapsuleOverlap implements PairOverlap {
         CapsuleShape b = (CapsuleShape) other;
         Float4 p = a.base();
         Float4 q = b.base();
-        if (m.add(p.z(), a.height()) < q.z() || m.add(q.z(), b.height()) < p.z()) {
+        if (m.lt(m.add(p.z(), a.height()), q.z()) || m.lt(m.add(q.z(), b.height()), p.z())) {
             return false;
         }
         float dx = m.sub(p.x(), q.x());
         float dy = m.sub(p.y(), q.y());
         float reach = m.add(a.radius(), b.radius());
-        return m.dot3(dx, dy, 0f, dx, dy, 0f) <= m.mul(reach, reach);
+        return m.le(m.dot3(dx, dy, 0f, dx, dy, 0f), m.mul(reach, reach));
     }
 }

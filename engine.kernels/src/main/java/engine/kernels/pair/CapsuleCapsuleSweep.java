@@ -58,7 +58,7 @@ public final class CapsuleCapsuleSweep implements PairSweep {
         float h2 = still.height();
         float mz = move.z();
         // Circles (0x00343d20-0x00343db4); the flag (0x00343d48-0x00343d90).
-        int flag = mz <= -EPS && b1.z() > b2.z() ? 0 : 1;
+        int flag = m.le(mz, m.neg(EPS)) && m.gt(b1.z(), b2.z()) ? 0 : 1;
         int circles = CircleCircle2D.sweep(m, ctx.quirks(), fixZeroMove, r1, r2, times, b1.x(), b1.y(), b2.x(),
                 b2.y(), move.x(), move.y(), flag);
         if (circles == CircleCircle2D.NONE) {
@@ -74,7 +74,7 @@ public final class CapsuleCapsuleSweep implements PairSweep {
         if (otherBody == null || (otherBody.typeMask() & SKIP_VERTICAL) == 0) {
             float fixedTop = m.add(b2.z(), h1);
             float movingTop = m.add(b1.z(), h2);
-            if (h1 != h2) {
+            if (!m.eq(h1, h2)) {
                 if (fixHeights) {
                     // Each range with its own capsule's height.
                     fixedTop = m.add(b2.z(), h2);
@@ -91,7 +91,7 @@ public final class CapsuleCapsuleSweep implements PairSweep {
         float lo = range[0];
         // max.s at 0x0034402c.
         float f = m.max(t0, lo);
-        if (f > m.min(circleExit(m, circles, r1, r2, b1, b2, move), range[1])) {
+        if (m.gt(f, m.min(circleExit(m, circles, r1, r2, b1, b2, move), range[1]))) {
             if (fixTimes) {
                 // The circles and the vertical ranges never overlap at the same time: no contact.
                 return false;
@@ -115,7 +115,7 @@ public final class CapsuleCapsuleSweep implements PairSweep {
         // Write (0x00343ff0-0x003440a0).
         PairContact.unwritten(ctx, fixClear, out, false, startCase);
         PairContact.unit(ctx, fixZero, nx, ny, nz, out.normal());
-        PairContact.negate(out.normal(), out.unitMove());
+        PairContact.negate(m, out.normal(), out.unitMove());
         out.setFraction(f);
         PairContact.point(m, out.point(), b1, f, move);
         if (startCase) {
@@ -138,14 +138,14 @@ public final class CapsuleCapsuleSweep implements PairSweep {
         float mx = move.x();
         float my = move.y();
         float a = m.dot3(mx, my, 0f, mx, my, 0f);
-        if (a == 0f) {
+        if (m.eq(a, 0f)) {
             return Float.MAX_VALUE;
         }
         float rr = m.add(r1, r2);
         float c = m.sub(m.dot3(dx, dy, 0f, dx, dy, 0f), m.mul(rr, rr));
         float twoB = m.mul(2f, m.dot3(mx, my, 0f, dx, dy, 0f));
         float disc = m.sub(m.mul(twoB, twoB), m.mul(a, m.mul(4f, c)));
-        return m.div(m.add(-twoB, m.sqrt(disc)), m.mul(2f, a));
+        return m.div(m.add(m.neg(twoB), m.sqrt(disc)), m.mul(2f, a));
     }
 
     /**
@@ -158,11 +158,11 @@ public final class CapsuleCapsuleSweep implements PairSweep {
         float ux;
         float uy;
         float k;
-        if (dd < EPS) {
+        if (m.lt(dd, EPS)) {
             float mx = move.x();
             float my = move.y();
             float mm = m.dot3(mx, my, 0f, mx, my, 0f);
-            if (mm < EPS) {
+            if (m.lt(mm, EPS)) {
                 ux = 0f;
                 uy = 1f;
             } else {

@@ -47,6 +47,6 @@ public final class CapsuleSegmentOverlap implements PairOverlap {
         float vy = m.sub(wy, m.mul(t, d2y));
         float vz = m.sub(m.add(wz, m.mul(s, h)), m.mul(t, d2z));
         float reach = m.add(capsule.radius(), segment.radius());
-        return m.dot3(vx, vy, vz, vx, vy, vz) <= m.mul(reach, reach);
+        return m.le(m.dot3(vx, vy, vz, vx, vy, vz), m.mul(reach, reach));
     }
 }

@@ -33,12 +33,12 @@ public final class CircleCircle2D {
         float dx = m.sub(c1x, c2x);
         float dy = m.sub(c1y, c2y);
         float b = m.dot3(mx, my, 0f, dx, dy, 0f);
-        if ((flag & 1) != 0 && b >= 0f) {
+        if ((flag & 1) != 0 && m.ge(b, 0f)) {
             return NONE;
         }
         float rr = m.add(r1, r2);
         float c = m.sub(m.dot3(dx, dy, 0f, dx, dy, 0f), m.mul(rr, rr));
-        if (c <= 0f) {
+        if (m.le(c, 0f)) {
             t[0] = 0f;
             t[1] = 1f;
             return WITHIN_REACH;
@@ -47,10 +47,10 @@ public final class CircleCircle2D {
         float twoB = m.mul(2f, b);
         float disc = m.sub(m.mul(twoB, twoB), m.mul(a, m.mul(4f, c)));
         float twoA = m.mul(2f, a);
-        if (!(disc >= 0f)) {
+        if (!m.ge(disc, 0f)) {
             return NONE;
         }
-        if (twoA == 0f) {
+        if (m.eq(twoA, 0f)) {
             if (guardZeroMove) {
                 // No horizontal move: the circles never meet from outside reach, so there is no root to divide.
                 return NONE;
@@ -59,15 +59,15 @@ public final class CircleCircle2D {
             // IEEE); the caller's 0 <= t0 <= 1 test rejects -FLT_MAX but lets a NaN through.
             log.fired(Quirk.CIRCLE_ZERO_MOVE_DIV);
         }
-        if (disc > 0f) {
+        if (m.gt(disc, 0f)) {
             float s = m.sqrt(disc);
-            float x = m.div(m.sub(-twoB, s), twoA);
-            float y = m.div(m.add(-twoB, s), twoA);
-            t[0] = y < x ? y : x;
-            t[1] = y < x ? x : y;
+            float x = m.div(m.sub(m.neg(twoB), s), twoA);
+            float y = m.div(m.add(m.neg(twoB), s), twoA);
+            t[0] = m.lt(y, x) ? y : x;
+            t[1] = m.lt(y, x) ? x : y;
             return ROOTS;
         }
-        float q = m.div(-twoB, twoA);
+        float q = m.div(m.neg(twoB), twoA);
         t[0] = q;
         t[1] = q;
         return ROOTS;

@@ -1,6 +1,7 @@
 package engine.kernels.pair;
 
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 
 /**
  * Unit 11, the hit record of the two root kernels: +0x00 count, +0x04 the roots t[i], +0x10 + 16·i a vector per
@@ -60,9 +61,14 @@ public final class Hits {
      * t &lt; 0 or t &gt; 1, shifting the rest down. A NaN root is kept (neither test is true).
      */
     public void keepWithinMove() {
+        keepWithinMove(FloatModel.IEEE);
+    }
+
+    /** The root filter as {@link #keepWithinMove()}, compared with m. */
+    public void keepWithinMove(FloatModel m) {
         for (int i = count - 1; i >= 0; i--) {
             float t = roots[i];
-            if (t < 0f || t > 1f) {
+            if (m.lt(t, 0f) || m.gt(t, 1f)) {
                 for (int j = i; j < count - 1; j++) {
                     roots[j] = roots[j + 1];
                     vectors[j].set(vectors[j + 1]);

@@ -24,47 +24,47 @@ public final class IntervalOverlap {
      */
     public static boolean separated(FloatModel m, float[] range, float maxT, float v, float a0, float a1, float b0,
                                     float b1) {
-        if (b1 < a0) {
+        if (m.lt(b1, a0)) {
             // B below A: only an upward move can meet it.
-            if (v <= 0f) {
+            if (m.le(v, 0f)) {
                 return true;
             }
-            narrowLo(range, m.div(m.sub(a0, b1), v));
-            if (maxT < range[0]) {
+            narrowLo(m, range, m.div(m.sub(a0, b1), v));
+            if (m.lt(maxT, range[0])) {
                 return true;
             }
-            narrowHi(range, m.div(m.sub(a1, b0), v));
-        } else if (a1 < b0) {
+            narrowHi(m, range, m.div(m.sub(a1, b0), v));
+        } else if (m.lt(a1, b0)) {
             // B above A: only a downward move can meet it.
-            if (v >= 0f) {
+            if (m.ge(v, 0f)) {
                 return true;
             }
-            narrowLo(range, m.div(m.sub(a1, b0), v));
-            if (maxT < range[0]) {
+            narrowLo(m, range, m.div(m.sub(a1, b0), v));
+            if (m.lt(maxT, range[0])) {
                 return true;
             }
-            narrowHi(range, m.div(m.sub(a0, b1), v));
-        } else if (v > 0f) {
-            narrowHi(range, m.div(m.sub(a1, b0), v));
-        } else if (v < 0f) {
-            narrowHi(range, m.div(m.sub(a0, b1), v));
+            narrowHi(m, range, m.div(m.sub(a0, b1), v));
+        } else if (m.gt(v, 0f)) {
+            narrowHi(m, range, m.div(m.sub(a1, b0), v));
+        } else if (m.lt(v, 0f)) {
+            narrowHi(m, range, m.div(m.sub(a0, b1), v));
         } else {
             // Overlapping and not moving: the whole step (the reset the box-triangle sweep relies on, Unit 13).
             range[0] = 0f;
             range[1] = 1f;
             return false;
         }
-        return range[1] < range[0];
+        return m.lt(range[1], range[0]);
     }
 
-    private static void narrowLo(float[] range, float t) {
-        if (t > range[0]) {
+    private static void narrowLo(FloatModel m, float[] range, float t) {
+        if (m.gt(t, range[0])) {
             range[0] = t;
         }
     }
 
-    private static void narrowHi(float[] range, float t) {
-        if (t < range[1]) {
+    private static void narrowHi(FloatModel m, float[] range, float t) {
+        if (m.lt(t, range[1])) {
             range[1] = t;
         }
     }

@@ -5,6 +5,7 @@ import engine.api.body.Contact;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.pair.PairSweep;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.shape.Shape;
 
 /**
@@ -29,7 +30,8 @@ public final class MirroredSweep implements PairSweep {
     @Override
     public boolean sweep(KernelContext ctx, Contact out, Body ownBody, Shape own, Body otherBody, Shape other,
                          Float4 move) {
-        back.set(-move.x(), -move.y(), -move.z(), move.w());
+        FloatModel m = ctx.floatModel();
+        back.set(m.neg(move.x()), m.neg(move.y()), m.neg(move.z()), move.w());
         if (!forward.sweep(ctx, out, otherBody, other, ownBody, own, back)) {
             return false;
         }

@@ -22,7 +22,7 @@ final class PairContact {
     static void unit(KernelContext ctx, boolean guard, float x, float y, float z, Float4 out) {
         FloatModel m = ctx.floatModel();
         float d = m.dot3(x, y, z, x, y, z);
-        if (d == 0f) {
+        if (m.eq(d, 0f)) {
             if (guard) {
                 // A zero vector has no direction: write none rather than rsqrt(0)'s NaN.
                 out.set(0f, 0f, 0f, 1f);
@@ -36,8 +36,8 @@ final class PairContact {
     }
 
     /** out = −n over xyz, w = 1 (the other half of a contact). */
-    static void negate(Float4 n, Float4 out) {
-        out.set(-n.x(), -n.y(), -n.z(), 1f);
+    static void negate(FloatModel m, Float4 n, Float4 out) {
+        out.set(m.neg(n.x()), m.neg(n.y()), m.neg(n.z()), 1f);
     }
 
     /** out = p + f·move over xyz, w = 1 (the position at the contact, +0x90). */

@@ -18,12 +18,12 @@ public final class PerpendicularBasis {
      */
     // Unit 11, Vec_MakePerpendicularBasis (0x00349180)
     public static void make(FloatModel m, Float4 u, Float4 v, float wx, float wy, float wz) {
-        if (Math.abs(wx) >= Math.abs(wy)) {
+        if (m.ge(m.abs(wx), m.abs(wy))) {
             float k = m.rsqrt(m.add(m.mul(wx, wx), m.mul(wz, wz)));
-            u.set3(m.mul(-wz, k), 0f, m.mul(wx, k));
+            u.set3(m.mul(m.neg(wz), k), 0f, m.mul(wx, k));
         } else {
             float k = m.rsqrt(m.add(m.mul(wy, wy), m.mul(wz, wz)));
-            u.set3(0f, m.mul(wz, k), m.mul(-wy, k));
+            u.set3(0f, m.mul(wz, k), m.mul(m.neg(wy), k));
         }
         // The VU outer product (opmula/opmsub): each product rounded, then subtracted.
         float ux = u.x();

@@ -27,28 +27,28 @@ public final class SegmentClosestPoints {
         float f = m.dot3(d2x, d2y, d2z, wx, wy, wz);
         float s;
         float t;
-        if (a <= EPS && e <= EPS) {
+        if (m.le(a, EPS) && m.le(e, EPS)) {
             s = 0f;
             t = 0f;
-        } else if (a <= EPS) {
+        } else if (m.le(a, EPS)) {
             s = 0f;
-            t = clamp01(m.div(f, e));
+            t = clamp01(m, m.div(f, e));
         } else {
             float c = m.dot3(d1x, d1y, d1z, wx, wy, wz);
-            if (e <= EPS) {
+            if (m.le(e, EPS)) {
                 t = 0f;
-                s = clamp01(m.div(-c, a));
+                s = clamp01(m, m.div(m.neg(c), a));
             } else {
                 float b = m.dot3(d1x, d1y, d1z, d2x, d2y, d2z);
                 float denom = m.sub(m.mul(a, e), m.mul(b, b));
-                s = denom > EPS ? clamp01(m.div(m.sub(m.mul(b, f), m.mul(c, e)), denom)) : 0f;
+                s = m.gt(denom, EPS) ? clamp01(m, m.div(m.sub(m.mul(b, f), m.mul(c, e)), denom)) : 0f;
                 float tnom = m.add(m.mul(b, s), f);
-                if (tnom < 0f) {
+                if (m.lt(tnom, 0f)) {
                     t = 0f;
-                    s = clamp01(m.div(-c, a));
-                } else if (tnom > e) {
+                    s = clamp01(m, m.div(m.neg(c), a));
+                } else if (m.gt(tnom, e)) {
                     t = 1f;
-                    s = clamp01(m.div(m.sub(b, c), a));
+                    s = clamp01(m, m.div(m.sub(b, c), a));
                 } else {
                     t = m.div(tnom, e);
                 }
@@ -59,10 +59,10 @@ public final class SegmentClosestPoints {
     }
 
     /** x clamped to [0, 1]; NaN stays NaN. */
-    static float clamp01(float x) {
-        if (x < 0f) {
+    static float clamp01(FloatModel m, float x) {
+        if (m.lt(x, 0f)) {
             return 0f;
         }
-        return x > 1f ? 1f : x;
+        return m.gt(x, 1f) ? 1f : x;
     }
 }

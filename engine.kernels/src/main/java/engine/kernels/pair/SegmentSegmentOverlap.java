@@ -44,6 +44,6 @@ public final class SegmentSegmentOverlap implements PairOverlap {
         float vy = m.sub(m.add(wy, m.mul(s, d1y)), m.mul(t, d2y));
         float vz = m.sub(m.add(wz, m.mul(s, d1z)), m.mul(t, d2z));
         float reach = m.add(a.radius(), b.radius());
-        return m.dot3(vx, vy, vz, vx, vy, vz) <= m.mul(reach, reach);
+        return m.le(m.dot3(vx, vy, vz, vx, vy, vz), m.mul(reach, reach));
     }
 }

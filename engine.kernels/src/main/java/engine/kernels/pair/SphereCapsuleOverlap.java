@@ -39,11 +39,13 @@ public final class SphereCapsuleOverlap implements PairOverlap {
         float low = m.add(b.z(), rc);
         float high = m.add(low, m.sub(m.sub(c.height(), rc), rc));
         float z = p.z();
-        float az = z < Math.min(low, high) ? Math.min(low, high) : (z > Math.max(low, high) ? Math.max(low, high) : z);
+        float lo = m.fmin(low, high);
+        float hi = m.fmax(low, high);
+        float az = m.lt(z, lo) ? lo : (m.gt(z, hi) ? hi : z);
         float dx = m.sub(p.x(), b.x());
         float dy = m.sub(p.y(), b.y());
         float dz = m.sub(z, az);
         float reach = m.add(rc, s.radius());
-        return m.dot3(dx, dy, dz, dx, dy, dz) <= m.mul(reach, reach);
+        return m.le(m.dot3(dx, dy, dz, dx, dy, dz), m.mul(reach, reach));
     }
 }

@@ -59,7 +59,7 @@ public final class SphereCapsuleRoots {
         float px = m.dot3(u.x(), u.y(), u.z(), qx, qy, qz);
         float py = m.dot3(v.x(), v.y(), v.z(), qx, qy, qz);
         pz = m.dot3(wx, wy, wz, qx, qy, qz);
-        if (Math.abs(dz) >= PARALLEL || len < EPS) {
+        if (m.ge(m.abs(dz), PARALLEL) || m.lt(len, EPS)) {
             return parallel(m, log, hits, dirX, dirY, dirZ, ax, ay, az, r, l, px, py);
         }
         // Side (0x00349e2c-0x00349f98).
@@ -67,18 +67,18 @@ public final class SphereCapsuleRoots {
         float b = m.add(m.mul(px, dx), m.mul(py, dy));
         float c = m.sub(m.add(m.mul(px, px), m.mul(py, py)), m.mul(r, r));
         float disc = m.sub(m.mul(b, b), m.mul(a, c));
-        if (disc < 0f) {
+        if (m.lt(disc, 0f)) {
             return false;
         }
-        if (disc > 0f) {
+        if (m.gt(disc, 0f)) {
             float s = m.sqrt(disc);
-            if (side(m, hits, m.div(m.sub(-b, s), a), l) || side(m, hits, m.div(m.add(-b, s), a), l)) {
+            if (side(m, hits, m.div(m.sub(m.neg(b), s), a), l) || side(m, hits, m.div(m.add(m.neg(b), s), a), l)) {
                 return true;
             }
-        } else if (disc == 0f) {
+        } else if (m.eq(disc, 0f)) {
             // A tangent root: when it is appended the kernel returns at once.
             int before = hits.count();
-            side(m, hits, m.div(-b, a), l);
+            side(m, hits, m.div(m.neg(b), a), l);
             if (hits.count() > before) {
                 return true;
             }
@@ -101,7 +101,7 @@ public final class SphereCapsuleRoots {
                              float ay, float az, float r, float l, float px, float py) {
         float g = m.dot3(dirX, dirY, dirZ, ax, ay, az);
         float q = m.sub(m.sub(m.mul(r, r), m.mul(px, px)), m.mul(py, py));
-        if (g < 0f && q >= 0f) {
+        if (m.lt(g, 0f) && m.ge(q, 0f)) {
             float sq = m.sqrt(q);
             hits.append(m.mul(m.add(pz, sq), inv));
             if (fixFallingRoot) {
@@ -114,9 +114,9 @@ public final class SphereCapsuleRoots {
             }
             return true;
         }
-        if (g > 0f && q >= 0f) {
+        if (m.gt(g, 0f) && m.ge(q, 0f)) {
             float sq = m.sqrt(q);
-            hits.append(-m.mul(m.add(pz, sq), inv));
+            hits.append(m.neg(m.mul(m.add(pz, sq), inv)));
             hits.append(m.mul(m.add(m.sub(l, pz), sq), inv));
             return true;
         }
@@ -126,7 +126,7 @@ public final class SphereCapsuleRoots {
     /** A side root s: appended (s·inv) when 0 ≤ P.z + s·D.z ≤ L; true once two are stored. */
     private boolean side(FloatModel m, Hits hits, float s, float l) {
         float z = m.add(pz, m.mul(s, dz));
-        if (z >= 0f && z <= l) {
+        if (m.ge(z, 0f) && m.le(z, l)) {
             hits.append(m.mul(s, inv));
         }
         return hits.count() == 2;
@@ -135,19 +135,19 @@ public final class SphereCapsuleRoots {
     /** A cap (the sphere at P0, or at P0 + A when top): disc = b² − c, roots −b ∓ √disc; true once two are stored. */
     private boolean cap(FloatModel m, Hits hits, float b, float c, boolean top, float l) {
         float disc = m.sub(m.mul(b, b), c);
-        if (disc > 0f) {
+        if (m.gt(disc, 0f)) {
             float s = m.sqrt(disc);
-            return capRoot(m, hits, m.sub(-b, s), top, l) || capRoot(m, hits, m.add(-b, s), top, l);
+            return capRoot(m, hits, m.sub(m.neg(b), s), top, l) || capRoot(m, hits, m.add(m.neg(b), s), top, l);
         }
-        if (disc == 0f) {
-            return capRoot(m, hits, -b, top, l);
+        if (m.eq(disc, 0f)) {
+            return capRoot(m, hits, m.neg(b), top, l);
         }
         return false;
     }
 
     private boolean capRoot(FloatModel m, Hits hits, float s, boolean top, float l) {
         float z = m.add(pz, m.mul(s, dz));
-        if (top ? z >= l : z <= 0f) {
+        if (top ? m.ge(z, l) : m.le(z, 0f)) {
             hits.append(m.mul(s, inv));
         }
         return hits.count() == 2;

@@ -62,29 +62,29 @@ public final class SphereCapsuleSweep implements PairSweep {
         float az = m.sub(m.sub(h, rc), rc);
         float midZ = m.add(b.z(), m.mul(0.5f, h));
         hits.clear();
-        if (az <= 0f && fixShort) {
+        if (m.le(az, 0f) && fixShort) {
             // h ≤ 2r: the capsule is the sphere it shrinks to, radius r_c at mid-height (no axis to divide by).
             axisLow = midZ;
             axisHigh = midZ;
             sphereRoots(m, c, mx, my, mz, b.x(), b.y(), midZ, r);
         } else {
-            if (az <= 0f) {
+            if (m.le(az, 0f)) {
                 // PS2-BUG(SPHERE_CAPSULE_SHORT_AXIS): h < 2r points the axis down, h = 2r makes it zero and divides.
                 ctx.quirks().fired(Quirk.SPHERE_CAPSULE_SHORT_AXIS);
             }
             float top = m.add(p0z, az);
-            axisLow = Math.min(p0z, top);
-            axisHigh = Math.max(p0z, top);
+            axisLow = m.fmin(p0z, top);
+            axisHigh = m.fmax(p0z, top);
             roots.sweep(m, ctx.quirks(), hits, c.x(), c.y(), c.z(), mx, my, mz, b.x(), b.y(), p0z, 0f, 0f, az, r);
         }
         float f;
         float ix = m.sub(c.x(), b.x());
         float iy = m.sub(c.y(), b.y());
-        float iz = m.sub(c.z(), clamp(c.z()));
-        if (m.dot3(ix, iy, iz, ix, iy, iz) < m.mul(r, r)) {
+        float iz = m.sub(c.z(), clamp(m, c.z()));
+        if (m.lt(m.dot3(ix, iy, iz, ix, iy, iz), m.mul(r, r))) {
             if (fixInside) {
                 // Starting inside: met at 0 while moving further in, not met while leaving.
-                if (!(m.dot3(mx, my, mz, ix, iy, iz) < 0f)) {
+                if (!m.lt(m.dot3(mx, my, mz, ix, iy, iz), 0f)) {
                     return false;
                 }
                 hits.clear();
@@ -95,12 +95,12 @@ public final class SphereCapsuleSweep implements PairSweep {
             }
         }
         // The root filter (0x00345730).
-        hits.keepWithinMove();
+        hits.keepWithinMove(m);
         if (hits.count() == 0) {
             return false;
         }
         f = hits.root(0);
-        if (hits.count() == 2 && hits.root(1) < f) {
+        if (hits.count() == 2 && m.lt(hits.root(1), f)) {
             if (fixOrder) {
                 // The earliest root within the move is the first touch.
                 f = hits.root(1);
@@ -116,14 +116,14 @@ public final class SphereCapsuleSweep implements PairSweep {
             float fx = m.add(c.x(), m.mul(f, mx));
             float fy = m.add(c.y(), m.mul(f, my));
             float fz = m.add(c.z(), m.mul(f, mz));
-            PairContact.unit(ctx, fixZero, m.sub(fx, b.x()), m.sub(fy, b.y()), m.sub(fz, clamp(fz)), out.normal());
+            PairContact.unit(ctx, fixZero, m.sub(fx, b.x()), m.sub(fy, b.y()), m.sub(fz, clamp(m, fz)), out.normal());
         } else {
             // PS2-BUG(SPHERE_CAPSULE_INWARD_NORMAL): from the sphere's start centre into the capsule's mid-height.
             ctx.quirks().fired(Quirk.SPHERE_CAPSULE_INWARD_NORMAL);
             PairContact.unit(ctx, fixZero, m.sub(b.x(), c.x()), m.sub(b.y(), c.y()), m.sub(midZ, c.z()),
                     out.normal());
         }
-        PairContact.negate(out.normal(), out.unitMove());
+        PairContact.negate(m, out.normal(), out.unitMove());
         out.setFraction(f);
         PairContact.point(m, out.point(), c, f, move);
         out.setFlags(0);
@@ -131,11 +131,11 @@ public final class SphereCapsuleSweep implements PairSweep {
     }
 
     /** z clamped to the axis [axisLow, axisHigh] swept this call. */
-    private float clamp(float z) {
-        if (z < axisLow) {
+    private float clamp(FloatModel m, float z) {
+        if (m.lt(z, axisLow)) {
             return axisLow;
         }
-        return z > axisHigh ? axisHigh : z;
+        return m.gt(z, axisHigh) ? axisHigh : z;
     }
 
     /**
@@ -145,7 +145,7 @@ public final class SphereCapsuleSweep implements PairSweep {
     private void sphereRoots(FloatModel m, Float4 c, float mx, float my, float mz, float cx, float cy, float cz,
                              float r) {
         float a = m.dot3(mx, my, mz, mx, my, mz);
-        if (m.sqrt(a) < SphereCapsuleRoots.EPS) {
+        if (m.lt(m.sqrt(a), SphereCapsuleRoots.EPS)) {
             return;
         }
         float dx = m.sub(c.x(), cx);
@@ -154,12 +154,12 @@ public final class SphereCapsuleSweep implements PairSweep {
         float b = m.dot3(mx, my, mz, dx, dy, dz);
         float k = m.sub(m.dot3(dx, dy, dz, dx, dy, dz), m.mul(r, r));
         float disc = m.sub(m.mul(b, b), m.mul(a, k));
-        if (disc > 0f) {
+        if (m.gt(disc, 0f)) {
             float s = m.sqrt(disc);
-            hits.append(m.div(m.sub(-b, s), a));
-            hits.append(m.div(m.add(-b, s), a));
-        } else if (disc == 0f) {
-            hits.append(m.div(-b, a));
+            hits.append(m.div(m.sub(m.neg(b), s), a));
+            hits.append(m.div(m.add(m.neg(b), s), a));
+        } else if (m.eq(disc, 0f)) {
+            hits.append(m.div(m.neg(b), a));
         }
     }
 }

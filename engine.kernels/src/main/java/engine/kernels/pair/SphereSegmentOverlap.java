@@ -44,6 +44,6 @@ public final class SphereSegmentOverlap implements PairOverlap {
         float vy = m.sub(wy, m.mul(t, d2y));
         float vz = m.sub(wz, m.mul(t, d2z));
         float reach = m.add(sphere.radius(), segment.radius());
-        return m.dot3(vx, vy, vz, vx, vy, vz) <= m.mul(reach, reach);
+        return m.le(m.dot3(vx, vy, vz, vx, vy, vz), m.mul(reach, reach));
     }
 }

@@ -56,7 +56,7 @@ public final class SphereSegmentSweep implements PairSweep {
         float vz = m.sub(m.add(wz, m.mul(s, mz)), m.mul(t, d2z));
         float vv = m.dot3(vx, vy, vz, vx, vy, vz);
         float reach = m.add(sphere.radius(), segment.radius());
-        if (!(vv <= m.mul(reach, reach))) {
+        if (!m.le(vv, m.mul(reach, reach))) {
             return false;
         }
         PairContact.unwritten(ctx, fixClear, out, true, false);
@@ -64,7 +64,7 @@ public final class SphereSegmentSweep implements PairSweep {
         out.setDistance(m.sqrt(vv));
         PairContact.point(m, out.point(), c, s, move);
         PairContact.unit(ctx, fixZero, mx, my, mz, out.unitMove());
-        PairContact.negate(out.unitMove(), out.normal());
+        PairContact.negate(m, out.unitMove(), out.normal());
         out.setFlags(0);
         return true;
     }

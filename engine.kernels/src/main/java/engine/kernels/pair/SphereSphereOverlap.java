@@ -30,6 +30,6 @@ public final class SphereSphereOverlap implements PairOverlap {
         float dy = m.sub(p.y(), q.y());
         float dz = m.sub(p.z(), q.z());
         float reach = m.add(a.radius(), b.radius());
-        return m.dot3(dx, dy, dz, dx, dy, dz) <= m.mul(reach, reach);
+        return m.le(m.dot3(dx, dy, dz, dx, dy, dz), m.mul(reach, reach));
     }
 }

@@ -27,22 +27,22 @@ public final class SphereSphereRoots {
         float dz = m.sub(cz, pz);
         float c = m.sub(m.dot3(dx, dy, dz, dx, dy, dz), m.mul(r, r));
         float b = m.dot3(mx, my, mz, dx, dy, dz);
-        if (c <= 0f) {
+        if (m.le(c, 0f)) {
             hits.append(0f);
             return true;
         }
         float a = m.dot3(mx, my, mz, mx, my, mz);
-        if (Math.abs(a) < EPS) {
+        if (m.lt(m.abs(a), EPS)) {
             return false;
         }
         float twoB = m.mul(2f, b);
         float disc = m.sub(m.mul(twoB, twoB), m.mul(m.mul(4f, c), a));
         float twoA = m.mul(2f, a);
-        if (disc > 0f) {
+        if (m.gt(disc, 0f)) {
             float s = m.sqrt(disc);
-            float t0 = m.div(m.sub(-twoB, s), twoA);
-            float t1 = m.div(m.add(-twoB, s), twoA);
-            if (t1 < t0) {
+            float t0 = m.div(m.sub(m.neg(twoB), s), twoA);
+            float t1 = m.div(m.add(m.neg(twoB), s), twoA);
+            if (m.lt(t1, t0)) {
                 float x = t0;
                 t0 = t1;
                 t1 = x;
@@ -51,8 +51,8 @@ public final class SphereSphereRoots {
             hits.append(t1);
             return true;
         }
-        if (disc == 0f) {
-            hits.append(m.div(-twoB, twoA));
+        if (m.eq(disc, 0f)) {
+            hits.append(m.div(m.neg(twoB), twoA));
             return true;
         }
         return false;

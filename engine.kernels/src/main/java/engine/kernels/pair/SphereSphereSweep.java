@@ -50,7 +50,7 @@ public final class SphereSphereSweep implements PairSweep {
             // PS2-BUG(SPHERE_SPHERE_TOUCHING_HITS): within reach at the start is a hit at 0 whatever the move.
             ctx.quirks().fired(Quirk.SPHERE_SPHERE_TOUCHING_HITS);
         }
-        hits.keepWithinMove();
+        hits.keepWithinMove(m);
         if (hits.count() == 0) {
             return false;
         }
@@ -59,7 +59,7 @@ public final class SphereSphereSweep implements PairSweep {
         PairContact.unwritten(ctx, fixClear, out, false, false);
         PairContact.unit(ctx, fixZero, m.sub(p.x(), c.x()), m.sub(p.y(), c.y()), m.sub(p.z(), c.z()),
                 out.unitMove());
-        PairContact.negate(out.unitMove(), out.normal());
+        PairContact.negate(m, out.unitMove(), out.normal());
         out.setFraction(f);
         PairContact.point(m, out.point(), c, f, move);
         out.setFlags(0);
@@ -72,6 +72,6 @@ public final class SphereSphereSweep implements PairSweep {
         float dy = m.sub(c.y(), p.y());
         float dz = m.sub(c.z(), p.z());
         float within = m.sub(m.dot3(dx, dy, dz, dx, dy, dz), m.mul(r, r));
-        return within <= 0f && m.dot3(move.x(), move.y(), move.z(), dx, dy, dz) >= 0f;
+        return m.le(within, 0f) && m.ge(m.dot3(move.x(), move.y(), move.z(), dx, dy, dz), 0f);
     }
 }

@@ -29,7 +29,6 @@ import engine.api.mesh.TriangleFlags;
 public final class RayCast {
     /** Option 0x40 of {@link #cast(KernelContext, Float4, Float4, float, int, int, int[], RayHit)}: backfaces kept. */
     public static final int OPTION_BACKFACES = 0x40;
-    private static final float INF = Float.POSITIVE_INFINITY;
 
     /** Per triangle, the stamp of the last cast that tested it (visited bits without a clear per cast). */
     private int[] tested = new int[0];
@@ -54,6 +53,11 @@ public final class RayCast {
     private int[] excluded;
     /** Option 0x40 of the current cast: one-sided triangles are met from behind too. */
     private boolean backfaces;
+    /** The current cast's model (the context's; IEEE for a bare mesh), its VU0 and its COP1 face. */
+    private FloatModel vu = FloatModel.IEEE;
+    private FloatModel fpu = FloatModel.IEEE;
+    /** The model's largest value: a crossing that never comes, the best distance before any hit. */
+    private float never = Float.POSITIVE_INFINITY;
 
     /** A caster with empty scratch. */
     public RayCast() {
@@ -68,8 +72,14 @@ public final class RayCast {
      * @return true on a hit (out.hit())
      */
     public boolean cast(CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask, RayHit out) {
+        return cast(FloatModel.IEEE, mesh, origin, dir, length, mask, out);
+    }
+
+    /** The same cast against mesh with its stored flags, every float operation in fm (PS2: VU0 and COP1). */
+    public boolean cast(FloatModel fm, CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask,
+                        RayHit out) {
         live = null;
-        return castMesh(mesh, origin, dir, length, mask, out);
+        return castMesh(fm, mesh, origin, dir, length, mask, out);
     }
 
     /** The same cast against ctx's mesh with the triangle flags as ctx holds them (enabled and disabled live). */
@@ -80,7 +90,7 @@ public final class RayCast {
         }
         live = ctx;
         try {
-            return castMesh(ctx.mesh(), origin, dir, length, mask, out);
+            return castMesh(ctx.floatModel(), ctx.mesh(), origin, dir, length, mask, out);
         } finally {
             live = null;
         }
@@ -106,13 +116,18 @@ public final class RayCast {
         }
     }
 
-    private boolean castMesh(CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask, RayHit out) {
-        // WorldManager_RayCast (0x0040db88), reconstructed: RAY_CAST
+    private boolean castMesh(FloatModel fm, CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask,
+                             RayHit out) {
+        // WorldManager_RayCast (0x0040db88), reconstructed: RAY_CAST. Vector steps on VU0, scalar steps (compares,
+        // the distance's division) on COP1: inferred, as the spec gives no code for the cast (docs/ps2-float.md).
+        vu = fm.vu();
+        fpu = fm.fpu();
+        never = fpu.top();
         out.clear();
         float x = origin.x(), y = origin.y(), z = origin.z();
         float u = dir.x(), v = dir.y(), w = dir.z();
         // A zero-length ray (the landing test's feet at the upper point) and non-finite input meet nothing.
-        if (!(length > 0f) || length == INF || !finite(x, y, z) || !finite(u, v, w)) {
+        if (!fpu.gt(length, 0f) || !fpu.isNumber(length) || !finite(x, y, z) || !finite(u, v, w)) {
             return false;
         }
         int count = mesh.triangleCount();
@@ -130,8 +145,8 @@ public final class RayCast {
         return hit;
     }
 
-    private static boolean finite(float a, float b, float c) {
-        return Float.isFinite(a) && Float.isFinite(b) && Float.isFinite(c);
+    private boolean finite(float a, float b, float c) {
+        return fpu.isNumber(a) && fpu.isNumber(b) && fpu.isNumber(c);
     }
 
     private void begin(CollisionMesh m, float x, float y, float z, float u, float v, float w, float len, int msk) {
@@ -154,7 +169,7 @@ public final class RayCast {
         dz = w;
         length = len;
         mask = msk;
-        bestDistance = INF;
+        bestDistance = never;
         bestTriangle = -1;
         bestBack = false;
     }
@@ -171,7 +186,8 @@ public final class RayCast {
         int nx = g.nx(), ny = g.ny(), nz = g.nz();
         int cx0 = cellAt(0, ox, dx, 0f), cy0 = cellAt(1, oy, dy, 0f), cz0 = cellAt(2, oz, dz, 0f);
         // Per axis: the next face index the clamped cell changes at, and the ray parameter of that face.
-        int bx = dx > 0f ? cx0 + 1 : cx0, by = dy > 0f ? cy0 + 1 : cy0, bz = dz > 0f ? cz0 + 1 : cz0;
+        FloatModel f = fpu;
+        int bx = f.gt(dx, 0f) ? cx0 + 1 : cx0, by = f.gt(dy, 0f) ? cy0 + 1 : cy0, bz = f.gt(dz, 0f) ? cz0 + 1 : cz0;
         float tx = crossing(0, ox, dx, bx, nx), ty = crossing(1, oy, dy, by, ny), tz = crossing(2, oz, dz, bz, nz);
         // Previous box: empty at the start.
         int pMinX = 1, pMaxX = 0, pMinY = 1, pMaxY = 0, pMinZ = 1, pMaxZ = 0;
@@ -179,20 +195,20 @@ public final class RayCast {
         while (true) {
             float t1 = tx;
             int axis = 0;
-            if (ty < t1) {
+            if (f.lt(ty, t1)) {
                 t1 = ty;
                 axis = 1;
             }
-            if (tz < t1) {
+            if (f.lt(tz, t1)) {
                 t1 = tz;
                 axis = 2;
             }
             boolean last = false;
-            if (!(t1 < length)) {
+            if (!f.lt(t1, length)) {
                 t1 = length;
                 last = true;
             }
-            if (t1 < t0) { // a crossing computed a little early: never walk backwards
+            if (f.lt(t1, t0)) { // a crossing computed a little early: never walk backwards
                 t1 = t0;
             }
             int cx1 = cellAt(0, ox, dx, t1), cy1 = cellAt(1, oy, dy, t1), cz1 = cellAt(2, oz, dz, t1);
@@ -210,7 +226,7 @@ public final class RayCast {
                 }
             }
             // Every hit not yet seen lies beyond t1, so strictly farther than a best at or before t1.
-            if (last || bestDistance <= t1) {
+            if (last || f.le(bestDistance, t1)) {
                 return;
             }
             pMinX = minX;
@@ -224,13 +240,13 @@ public final class RayCast {
             cz0 = cz1;
             t0 = t1;
             if (axis == 0) {
-                bx += dx > 0f ? 1 : -1;
+                bx += f.gt(dx, 0f) ? 1 : -1;
                 tx = crossing(0, ox, dx, bx, nx);
             } else if (axis == 1) {
-                by += dy > 0f ? 1 : -1;
+                by += f.gt(dy, 0f) ? 1 : -1;
                 ty = crossing(1, oy, dy, by, ny);
             } else {
-                bz += dz > 0f ? 1 : -1;
+                bz += f.gt(dz, 0f) ? 1 : -1;
                 tz = crossing(2, oz, dz, bz, nz);
             }
         }
@@ -242,17 +258,19 @@ public final class RayCast {
      * Only the walk's step lengths depend on it, never which cells are covered.
      */
     private float crossing(int a, float o, float d, int b, int n) {
-        if (d == 0f || b < 1 || b > n - 1) {
-            return INF;
+        FloatModel f = fpu;
+        if (f.eq(d, 0f) || b < 1 || b > n - 1) {
+            return never;
         }
-        float face = ((float) b - grid.translation(a)) / grid.scale(a); // world coordinate of the face
-        float t = (face - o) / d;
-        return t == t ? t : INF;
+        // world coordinate of the face
+        float face = f.div(f.sub(f.toFloat(b), grid.translation(a)), grid.scale(a));
+        float t = f.div(f.sub(face, o), d);
+        return f.eq(t, t) ? t : never;
     }
 
     /** The cell coordinate on axis a of the ray point at parameter t: cellCoordinate(o + t·d). */
     private int cellAt(int a, float o, float d, float t) {
-        return grid.cellCoordinate(a, o + t * d);
+        return grid.cellCoordinate(vu, a, vu.add(o, vu.mul(t, d)));
     }
 
     /** Tests each triangle of a cell's list that this cast has not tested yet. */
@@ -288,39 +306,41 @@ public final class RayCast {
         if (excluded != null && isExcluded(m.material(tri))) {
             return;
         }
+        FloatModel g = vu;
+        FloatModel f = fpu;
         int i0 = m.corner(tri, 0), i1 = m.corner(tri, 1), i2 = m.corner(tri, 2);
         float v0x = m.vertex(i0, 0), v0y = m.vertex(i0, 1), v0z = m.vertex(i0, 2);
-        float e1x = m.vertex(i1, 0) - v0x, e1y = m.vertex(i1, 1) - v0y, e1z = m.vertex(i1, 2) - v0z;
-        float e2x = m.vertex(i2, 0) - v0x, e2y = m.vertex(i2, 1) - v0y, e2z = m.vertex(i2, 2) - v0z;
-        float px = dy * e2z - dz * e2y, py = dz * e2x - dx * e2z, pz = dx * e2y - dy * e2x;
-        float det = (e1x * px + e1y * py) + e1z * pz;
-        if (det == 0f || det != det) {
+        float e1x = g.sub(m.vertex(i1, 0), v0x), e1y = g.sub(m.vertex(i1, 1), v0y), e1z = g.sub(m.vertex(i1, 2), v0z);
+        float e2x = g.sub(m.vertex(i2, 0), v0x), e2y = g.sub(m.vertex(i2, 1), v0y), e2z = g.sub(m.vertex(i2, 2), v0z);
+        float px = cross(g, dy, e2z, dz, e2y), py = cross(g, dz, e2x, dx, e2z), pz = cross(g, dx, e2y, dy, e2x);
+        float det = g.dot3(e1x, e1y, e1z, px, py, pz);
+        if (f.eq(det, 0f) || !f.eq(det, det)) {
             return; // parallel to the plane (or degenerate in float32): no single hit point
         }
-        float sx = ox - v0x, sy = oy - v0y, sz = oz - v0z;
-        float u = (sx * px + sy * py) + sz * pz;
-        float qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
-        float v = (dx * qx + dy * qy) + dz * qz;
-        float t = (e2x * qx + e2y * qy) + e2z * qz;
-        boolean back = det < 0f;
+        float sx = g.sub(ox, v0x), sy = g.sub(oy, v0y), sz = g.sub(oz, v0z);
+        float u = g.dot3(sx, sy, sz, px, py, pz);
+        float qx = cross(g, sy, e1z, sz, e1y), qy = cross(g, sz, e1x, sx, e1z), qz = cross(g, sx, e1y, sy, e1x);
+        float v = g.dot3(dx, dy, dz, qx, qy, qz);
+        float t = g.dot3(e2x, e2y, e2z, qx, qy, qz);
+        boolean back = f.lt(det, 0f);
         if (back) {
             if ((flags & TriangleFlags.TWO_SIDED) == 0 && !backfaces) {
                 return; // one-sided: met from the front only (unless option 0x40 keeps backfaces)
             }
-            det = -det;
-            u = -u;
-            v = -v;
-            t = -t;
+            det = f.neg(det);
+            u = f.neg(u);
+            v = f.neg(v);
+            t = f.neg(t);
         }
         // Edges and corners count (inclusive), so a ray through a shared edge meets at least one side.
-        if (!(u >= 0f) || !(v >= 0f) || !(u + v <= det) || !(t >= 0f)) {
+        if (!f.ge(u, 0f) || !f.ge(v, 0f) || !f.le(f.add(u, v), det) || !f.ge(t, 0f)) {
             return;
         }
-        float dist = t / det + 0f; // + 0f: a hit at the origin is +0, never −0
-        if (!(dist <= length)) {
+        float dist = f.add(f.div(t, det), 0f); // + 0f: a hit at the origin is +0, never −0
+        if (!f.le(dist, length)) {
             return;
         }
-        if (dist > bestDistance || (dist == bestDistance && tri > bestTriangle)) {
+        if (bestTriangle >= 0 && (f.gt(dist, bestDistance) || (f.eq(dist, bestDistance) && tri > bestTriangle))) {
             return; // not nearer than the best (ties: lowest index)
         }
         if (!listedAtHit(tri, cell, dist)) {
@@ -369,15 +389,21 @@ public final class RayCast {
         int tri = bestTriangle;
         int i0 = m.corner(tri, 0), i1 = m.corner(tri, 1), i2 = m.corner(tri, 2);
         float v0x = m.vertex(i0, 0), v0y = m.vertex(i0, 1), v0z = m.vertex(i0, 2);
-        float e1x = m.vertex(i1, 0) - v0x, e1y = m.vertex(i1, 1) - v0y, e1z = m.vertex(i1, 2) - v0z;
-        float e2x = m.vertex(i2, 0) - v0x, e2y = m.vertex(i2, 1) - v0y, e2z = m.vertex(i2, 2) - v0z;
-        float nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
-        // rsqrt as the VU's division by the rounded square root (FloatModel.IEEE); never 0 for a stored triangle.
-        float k = FloatModel.IEEE.rsqrt((nx * nx + ny * ny) + nz * nz);
+        FloatModel g = vu;
+        float e1x = g.sub(m.vertex(i1, 0), v0x), e1y = g.sub(m.vertex(i1, 1), v0y), e1z = g.sub(m.vertex(i1, 2), v0z);
+        float e2x = g.sub(m.vertex(i2, 0), v0x), e2y = g.sub(m.vertex(i2, 1), v0y), e2z = g.sub(m.vertex(i2, 2), v0z);
+        float nx = cross(g, e1y, e2z, e1z, e2y), ny = cross(g, e1z, e2x, e1x, e2z), nz = cross(g, e1x, e2y, e1y, e2x);
+        // rsqrt as the VU's division by the rounded square root; never 0 for a stored triangle.
+        float k = g.rsqrt(g.dot3(nx, ny, nz, nx, ny, nz));
         if (bestBack) {
-            k = -k; // two-sided, met from behind: the normal faces the ray
+            k = fpu.neg(k); // two-sided, met from behind: the normal faces the ray
         }
         out.set(bestDistance, tri, m.material(tri));
-        out.normal().set(nx * k, ny * k, nz * k, 0f);
+        out.normal().set(g.mul(nx, k), g.mul(ny, k), g.mul(nz, k), 0f);
+    }
+
+    /** One lane of a cross product, a·b − c·d, each product in the order written. */
+    private static float cross(FloatModel m, float a, float b, float c, float d) {
+        return m.sub(m.mul(a, b), m.mul(c, d));
     }
 }

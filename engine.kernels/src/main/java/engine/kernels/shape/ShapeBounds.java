@@ -131,27 +131,28 @@ public class ShapeBounds implements ShapeBound {
      */
     private void boxExtremes(BoxShape b, Float4 min, Float4 max) {
         ShapePoses.corners(vu, b, corners);
+        FloatModel m = vu.fpu();
         Float4 c0 = corners[0];
         float lx = c0.x(), ly = c0.y(), lz = c0.z();
         float hx = lx, hy = ly, hz = lz;
         for (int i = 1; i < 8; i++) {
             Float4 c = corners[i];
-            if (c.x() < lx) {
+            if (m.lt(c.x(), lx)) {
                 lx = c.x();
             }
-            if (c.y() < ly) {
+            if (m.lt(c.y(), ly)) {
                 ly = c.y();
             }
-            if (c.z() < lz) {
+            if (m.lt(c.z(), lz)) {
                 lz = c.z();
             }
-            if (c.x() > hx) {
+            if (m.gt(c.x(), hx)) {
                 hx = c.x();
             }
-            if (c.y() > hy) {
+            if (m.gt(c.y(), hy)) {
                 hy = c.y();
             }
-            if (c.z() > hz) {
+            if (m.gt(c.z(), hz)) {
                 hz = c.z();
             }
         }
@@ -207,7 +208,7 @@ public class ShapeBounds implements ShapeBound {
     }
 
     /** True when a and b are different numbers (NaNs alike, −0 = +0). */
-    private static boolean differs(float a, float b) {
-        return a != b && !(Float.isNaN(a) && Float.isNaN(b));
+    private boolean differs(float a, float b) {
+        return !vu.eq(a, b) && (vu.eq(a, a) || vu.eq(b, b)); // IEEE: a NaN is unequal to itself
     }
 }

@@ -284,14 +284,14 @@ public class ShapePoses implements ShapePose {
             height = fm.sub(height, fm.mul(JUMP, h.scale()));
             float takeOff = h.takeOffHeight();
             // PS2-DESIGN(CAPSULE_JUMP_CAP_UNSCALED): the 0.7 m cap above the take-off is not times the scale.
-            if (fm.sub(base.z(), takeOff) > JUMP) {
+            if (fm.gt(fm.sub(base.z(), takeOff), JUMP)) {
                 base.set3(base.x(), base.y(), fm.add(takeOff, JUMP));
                 height = fm.sub(fm.add(fm.add(b6z, fm.mul(HEAD_MARGIN, h.scale())), pz), base.z());
             }
         } else if ((h.stateFlags() & OwnerState.CUFFED) != 0) {
             height = fm.mul(CUFFED_HEIGHT, h.scale());
         }
-        if (height < fm.mul(HEAD_MARGIN, h.scale())) {
+        if (fm.lt(height, fm.mul(HEAD_MARGIN, h.scale()))) {
             height = fm.mul(HEAD_MARGIN, h.scale());
         }
         c.setHeight(height);
@@ -462,8 +462,8 @@ public class ShapePoses implements ShapePose {
     }
 
     /** True when a and b are different numbers (NaNs alike). */
-    private static boolean differs(float a, float b) {
-        return a != b && !(Float.isNaN(a) && Float.isNaN(b));
+    private boolean differs(float a, float b) {
+        return !fm.eq(a, b) && (fm.eq(a, a) || fm.eq(b, b)); // IEEE: a NaN is unequal to itself
     }
 
     /** Quat_ToMatrix (0x00336500) computing with {@link FloatModel#IEEE}. */

@@ -82,14 +82,14 @@ public final class BodySweeper implements BodySweep {
     @Override
     public void sweep(KernelContext ctx, Body body, float dt, Float4 v, Float4 out) {
         // Unit 3, PhysicsBody_Sweep (0x0033e278)
-        if (!(dt > 0f) || !Float.isFinite(dt)) {
+        FloatModel m = ctx.floatModel();
+        if (!m.gt(dt, 0f) || !m.isNumber(dt)) {
             throw new IllegalArgumentException("sweep: dt " + dt + " is not a finite number above 0");
         }
         BodyOwner owner = body.owner();
         if (owner == null) {
             throw new IllegalStateException("sweep: body " + body.index() + " has no owner");
         }
-        FloatModel m = ctx.floatModel();
         // Move velocity (0x0033e2bc-0x0033e364): p = push-out / dt, / attribute 7 unless flag 0x1000.
         Float4 po = body.pushOut();
         float inv = m.div(1f, dt);
@@ -103,12 +103,12 @@ public final class BodySweeper implements BodySweep {
         }
         moveVelocity.set(m.add(v.x(), px), m.add(v.y(), py), m.add(v.z(), pz), 1f);
         velocity.set(v);
-        boolean pushed = po.x() != 0f || po.y() != 0f || po.z() != 0f;
+        boolean pushed = !m.eq(po.x(), 0f) || !m.eq(po.y(), 0f) || !m.eq(po.z(), 0f);
         float pox = po.x(), poy = po.y(), poz = po.z(), pow = po.w();
         // Clear the push-out (0x0033e3a0), always, before the next test.
         po.set(0f, 0f, 0f, 1f);
         // Too slow to move (0x0033e39c): nothing else happens.
-        if (ContactVectors.dot(m, moveVelocity, moveVelocity) <= MIN_MOVE_SQ) {
+        if (m.le(ContactVectors.dot(m, moveVelocity, moveVelocity), MIN_MOVE_SQ)) {
             // PS2-DESIGN(SLOW_MOVE_UNSWEPT): no pass, no move.
             ctx.quirks().fired(Quirk.SLOW_MOVE_UNSWEPT);
             if (pushed) {
@@ -148,7 +148,7 @@ public final class BodySweeper implements BodySweep {
             while (true) {
                 // 1. D = V × dt; dt is never reduced.
                 passMove.set(m.mul(moveVelocity.x(), dt), m.mul(moveVelocity.y(), dt), m.mul(moveVelocity.z(), dt), 1f);
-                if (ContactVectors.dot(m, passMove, passMove) <= MIN_MOVE_SQ) {
+                if (m.le(ContactVectors.dot(m, passMove, passMove), MIN_MOVE_SQ)) {
                     if (passes == 0 && found == 0) {
                         // PS2-DESIGN(SLOW_MOVE_UNSWEPT): pass 1 moves freely by V × dt without a query.
                         ctx.quirks().fired(Quirk.SLOW_MOVE_UNSWEPT);
@@ -248,7 +248,7 @@ public final class BodySweeper implements BodySweep {
     }
 
     private static void scale(FloatModel m, Float4 a, float s) {
-        float z = a.z() > 0f ? m.mul(a.z(), s) : a.z();
+        float z = m.gt(a.z(), 0f) ? m.mul(a.z(), s) : a.z();
         a.set3(m.mul(a.x(), s), m.mul(a.y(), s), z);
     }
 
@@ -259,7 +259,7 @@ public final class BodySweeper implements BodySweep {
      */
     private void scaledBox(KernelContext ctx, FloatModel m, Body body, Float4 lo, Float4 hi) {
         Float4 s = body.scale();
-        if (s.x() == 1f && s.y() == 1f && s.z() == 1f) {
+        if (m.eq(s.x(), 1f) && m.eq(s.y(), 1f) && m.eq(s.z(), 1f)) {
             return;
         }
         float cx = centre(m, lo.x(), hi.x()), cy = centre(m, lo.y(), hi.y()), cz = centre(m, lo.z(), hi.z());
@@ -270,8 +270,8 @@ public final class BodySweeper implements BodySweep {
         sMax.set(m.max(m.add(cx, hx), m.sub(cx, hx)), m.max(m.add(cy, hy), m.sub(cy, hy)),
                 m.max(m.add(cz, hz), m.sub(cz, hz)), 1f);
         Aabb.extendByMove(m, sMin, sMax, passMove);
-        boolean outside = sMin.x() < qMin.x() || sMin.y() < qMin.y() || sMin.z() < qMin.z()
-                || sMax.x() > qMax.x() || sMax.y() > qMax.y() || sMax.z() > qMax.z();
+        boolean outside = m.lt(sMin.x(), qMin.x()) || m.lt(sMin.y(), qMin.y()) || m.lt(sMin.z(), qMin.z())
+                || m.gt(sMax.x(), qMax.x()) || m.gt(sMax.y(), qMax.y()) || m.gt(sMax.z(), qMax.z());
         if (!outside) {
             return;
         }

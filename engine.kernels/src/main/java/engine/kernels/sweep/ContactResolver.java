@@ -156,7 +156,7 @@ public class ContactResolver implements ContactResolution {
         FloatModel m = ctx.floatModel();
         Float4 n = c.normal();
         float d = m.mul(c.fraction(), ContactVectors.dot(m, passMove, n));
-        if (!(d < ContactVectors.ADVANCE_MIN)) {
+        if (!m.lt(d, ContactVectors.ADVANCE_MIN)) {
             return;
         }
         // PS2-DESIGN(NORMAL_ADVANCE_ONLY): along the normal only, 0.01 m short; the part along the surface is dropped.

@@ -31,7 +31,7 @@ public final class ContactVectors {
         // Unit 3, PhysicsVec_BackOffPlane (0x0033d7b8): the move is scaled first, then dotted.
         float mx = m.mul(move.x(), f), my = m.mul(move.y(), f), mz = m.mul(move.z(), f);
         float d = m.dot3(mx, my, mz, n.x(), n.y(), n.z());
-        if (!(d < ADVANCE_MIN)) {
+        if (!m.lt(d, ADVANCE_MIN)) {
             return false;
         }
         float k = m.add(d, CLEARANCE);
@@ -46,7 +46,7 @@ public final class ContactVectors {
     public static boolean removeNormalPart(FloatModel m, Float4 v, Float4 n) {
         // Unit 3, Vec_RemoveNormalPart (0x0033d870)
         float d = m.dot3(v.x(), v.y(), v.z(), n.x(), n.y(), n.z());
-        if (!(d < 0f)) {
+        if (!m.lt(d, 0f)) {
             return false;
         }
         v.set(m.sub(v.x(), m.mul(n.x(), d)), m.sub(v.y(), m.mul(n.y(), d)), m.sub(v.z(), m.mul(n.z(), d)), 1f);
@@ -70,7 +70,7 @@ public final class ContactVectors {
         // Unit 3, PhysicsVec_Bounce (0x0033d8f0), 0x0033d924-0x0033d9b4
         float d = m.dot3(v.x(), v.y(), v.z(), n.x(), n.y(), n.z());
         float x = v.x(), y = v.y(), z = v.z();
-        if (d < 0f) {
+        if (m.lt(d, 0f)) {
             x = m.sub(x, m.mul(n.x(), d));
             y = m.sub(y, m.mul(n.y(), d));
             z = m.sub(z, m.mul(n.z(), d));
@@ -80,7 +80,7 @@ public final class ContactVectors {
         x = m.sub(x, m.mul(n.x(), de));
         y = m.sub(y, m.mul(n.y(), de));
         z = m.sub(z, m.mul(n.z(), de));
-        if (!(d < 0f) && (x != ox || y != oy || z != oz)) {
+        if (!m.lt(d, 0f) && (!m.eq(x, ox) || !m.eq(y, oy) || !m.eq(z, oz))) {
             if (keepOutgoing) {
                 // A velocity already leaving the surface has nothing to bounce: it is kept.
                 x = ox;

@@ -70,7 +70,7 @@ public final class LandingTest {
         // The ray goes from the higher point to the lower: origin B, end A, unless B is below A.
         Float4 origin = upper;
         Float4 end = feet;
-        if (upper.z() < feet.z()) {
+        if (m.lt(upper.z(), feet.z())) {
             origin = feet;
             end = upper;
         }
@@ -85,7 +85,7 @@ public final class LandingTest {
             return false;
         }
         Float4 n = hit.normal();
-        if (!(n.z() > FLOOR_NZ)) {
+        if (!m.gt(n.z(), FLOOR_NZ)) {
             return false;
         }
         h.setGround(hit.material(), n);
@@ -109,7 +109,7 @@ public final class LandingTest {
         }
         // PS2-DESIGN(LANDING_FRACTION): measured along the ray beyond h0 from the origin, not along D.
         ctx.quirks().fired(Quirk.LANDING_FRACTION);
-        c.setFraction(dist < h0 ? 0f : m.div(m.sub(dist, h0), m.sub(len, h0)));
+        c.setFraction(m.lt(dist, h0) ? 0f : m.div(m.sub(dist, h0), m.sub(len, h0)));
         return true;
     }
 }

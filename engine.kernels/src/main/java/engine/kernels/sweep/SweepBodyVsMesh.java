@@ -62,7 +62,8 @@ public final class SweepBodyVsMesh {
                 if (n > 1) {
                     ctx.quirks().fired(Quirk.ONE_MESH_CONTACT_PER_PASS);
                 }
-                count = ContactInsert.insertSorted(lists.contacts()[count], lists.sorted(), count, owner, null, shape, null);
+                count = ContactInsert.insertSorted(ctx.floatModel(), lists.contacts()[count], lists.sorted(), count,
+                        owner, null, shape, null);
             }
         }
         // The landing segment: the body's type mask 0x40 and the owner airborne (0x0033d3dc-0x0033d40c).
@@ -72,7 +73,8 @@ public final class SweepBodyVsMesh {
             Contact c = lists.contacts()[count];
             if (landing.test(ctx, h, c, move)) {
                 c.setFlags(ContactFlags.LANDING);
-                count = ContactInsert.insertSorted(c, lists.sorted(), count, owner, null, shape, null);
+                count = ContactInsert.insertSorted(ctx.floatModel(), c, lists.sorted(), count, owner, null, shape,
+                        null);
             }
         }
         return count;

@@ -14,6 +14,7 @@ import engine.api.kernel.sweep.BodyPass;
 import engine.api.kernel.sweep.ContactListPolicy;
 import engine.api.kernel.world.BoxQuery;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.api.shape.Shape;
 import engine.api.shape.ShapeFlags;
@@ -122,7 +123,7 @@ public final class SweepHumanMask implements BodyPass {
             }
             // +0xb4 = 0 (no triangle), then Contact_InsertSorted.
             slot.setTriangle(-1);
-            count = ContactInsert.insertSorted(slot, sorted, count, owner, c.owner(), shape, hit);
+            count = ContactInsert.insertSorted(ctx.floatModel(), slot, sorted, count, owner, c.owner(), shape, hit);
         }
         return count;
     }
@@ -185,9 +186,11 @@ public final class SweepHumanMask implements BodyPass {
         QuietContext q = quiet.of(ctx);
         trial.copyFrom(hit);
         float bestFraction = hit.fraction();
+        FloatModel m = ctx.floatModel();
         for (Shape s = hitShape.next(); s != null; s = s.next()) {
             PairSweep fn = entry(ctx, shape, s);
-            if (fn != null && fn.sweep(q, trial, body, shape, c, s, move) && trial.fraction() < bestFraction) {
+            if (fn != null && fn.sweep(q, trial, body, shape, c, s, move)
+                    && m.lt(trial.fraction(), bestFraction)) {
                 return true;
             }
         }
@@ -201,10 +204,11 @@ public final class SweepHumanMask implements BodyPass {
     private Shape nearest(KernelContext ctx, Contact slot, Body body, Shape shape, Body c, Float4 move) {
         trial.copyFrom(slot);
         Shape bestShape = null;
+        FloatModel m = ctx.floatModel();
         for (Shape s = c.firstShape(); s != null; s = s.next()) {
             PairSweep fn = entry(ctx, shape, s);
             if (fn != null && fn.sweep(ctx, trial, body, shape, c, s, move)
-                    && (bestShape == null || trial.fraction() < best.fraction())) {
+                    && (bestShape == null || m.lt(trial.fraction(), best.fraction()))) {
                 best.copyFrom(trial);
                 bestShape = s;
             }

@@ -73,7 +73,9 @@ public final class BodyRecords implements BodyFunctions {
             b.setTypeMask(o.typeMask());
         }
         Float4 scale = b.scale();
-        boolean staleScale = scale.x() != 1f || scale.y() != 1f || scale.z() != 1f || scale.w() != 1f;
+        FloatModel m = ctx.floatModel();
+        boolean staleScale = !m.eq(scale.x(), 1f) || !m.eq(scale.y(), 1f) || !m.eq(scale.z(), 1f)
+                || !m.eq(scale.w(), 1f);
         boolean staleMask = o == null && b.typeMask() != 0;
         if (!staleScale && !staleMask) {
             return;
@@ -179,10 +181,10 @@ public final class BodyRecords implements BodyFunctions {
         boxMin.set(b.min());
         boxMax.set(b.max());
         Aabb.extendByMove(m, boxMin, boxMax, move);
-        if (move.x() != 0f || move.y() != 0f || move.z() != 0f) {
+        if (!m.eq(move.x(), 0f) || !m.eq(move.y(), 0f) || !m.eq(move.z(), 0f)) {
             if (fixAhead) {
                 // The box also covers the path from the previous pose: grown by -d as well.
-                back.set(-move.x(), -move.y(), -move.z(), 1f);
+                back.set(m.neg(move.x()), m.neg(move.y()), m.neg(move.z()), 1f);
                 Aabb.extendByMove(m, boxMin, boxMax, back);
             } else {
                 // PS2-BUG(UPDATE_SWEEP_AHEAD): the box covers the new pose and one move beyond, not the path behind it.

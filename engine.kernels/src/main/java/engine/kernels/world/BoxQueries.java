@@ -74,6 +74,7 @@ public final class BoxQueries implements BoxQuery {
     private int walk(KernelContext ctx, Body[] out, Float4 boxMin, Float4 boxMax, Body start, BodyOwner ignored,
                      int typeMask, int flagMask) {
         int count = 0;
+        FloatModel m = ctx.floatModel();
         Body forwardFrom;
         if (start != null && start != ctx.bodies().head() && start.previous() == null && start.next() == null) {
             if (fixStart) {
@@ -88,12 +89,11 @@ public final class BoxQueries implements BoxQuery {
             forwardFrom = ctx.bodies().head();
         } else {
             float bound = ctx.bodies().bound();
-            FloatModel m = ctx.floatModel();
             for (Body n = start; n != null; n = n.previous()) {
-                if (n.max().x() < boxMin.x()) {
+                if (m.lt(n.max().x(), boxMin.x())) {
                     continue;
                 }
-                if (m.sub(boxMin.x(), n.min().x()) > bound) {
+                if (m.gt(m.sub(boxMin.x(), n.min().x()), bound)) {
                     // n reaches the box, so its width exceeds the bound: the bound is stale.
                     if (!fixBound) {
                         // PS2-BUG(STALE_QUERY_BOUND): a bound smaller than a body's width stops the walk early.
@@ -102,7 +102,7 @@ public final class BoxQueries implements BoxQuery {
                     }
                     // A stale bound cannot tell where the walk may stop: it goes on to the head.
                 }
-                if (boxMax.x() < n.min().x()) {
+                if (m.lt(boxMax.x(), n.min().x())) {
                     if (fixUpperX) {
                         // The same upper x test as the forward walk: n lies right of the box.
                         continue;
@@ -110,20 +110,20 @@ public final class BoxQueries implements BoxQuery {
                     // PS2-BUG(QUERY_NO_UPPER_X_BACKWARD): no box.max.x test going backward.
                     ctx.quirks().fired(Quirk.QUERY_NO_UPPER_X_BACKWARD);
                 }
-                if (keeps(n, boxMin, boxMax, ignored, typeMask, flagMask)) {
+                if (keeps(m, n, boxMin, boxMax, ignored, typeMask, flagMask)) {
                     count = append(out, count, n);
                 }
             }
             forwardFrom = start.next();
         }
         for (Body n = forwardFrom; n != null; n = n.next()) {
-            if (boxMax.x() < n.min().x()) {
+            if (m.lt(boxMax.x(), n.min().x())) {
                 break;
             }
-            if (n.max().x() < boxMin.x()) {
+            if (m.lt(n.max().x(), boxMin.x())) {
                 continue;
             }
-            if (keeps(n, boxMin, boxMax, ignored, typeMask, flagMask)) {
+            if (keeps(m, n, boxMin, boxMax, ignored, typeMask, flagMask)) {
                 count = append(out, count, n);
             }
         }
@@ -138,7 +138,8 @@ public final class BoxQueries implements BoxQuery {
         return count + 1;
     }
 
-    private boolean keeps(Body b, Float4 boxMin, Float4 boxMax, BodyOwner ignored, int typeMask, int flagMask) {
+    private boolean keeps(FloatModel m, Body b, Float4 boxMin, Float4 boxMax, BodyOwner ignored, int typeMask,
+                          int flagMask) {
         if (b.owner() == ignored) {
             return false;
         }
@@ -151,8 +152,8 @@ public final class BoxQueries implements BoxQuery {
         if (mode == FILTERED && !keepsFiltered(b)) {
             return false;
         }
-        return b.min().y() <= boxMax.y() && boxMin.y() <= b.max().y()
-                && b.min().z() <= boxMax.z() && boxMin.z() <= b.max().z();
+        return m.le(b.min().y(), boxMax.y()) && m.le(boxMin.y(), b.max().y())
+                && m.le(b.min().z(), boxMax.z()) && m.le(boxMin.z(), b.max().z());
     }
 
     private boolean keepsFiltered(Body b) {

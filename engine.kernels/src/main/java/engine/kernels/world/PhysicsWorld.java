@@ -100,18 +100,21 @@ public final class PhysicsWorld implements KernelContext {
     public int setEnabledInBox(Float4 min, Float4 max, boolean on) {
         int touched = 0;
         for (int t = 0; t < triangleFlags.length; t++) {
-            float lox = Float.MAX_VALUE, loy = Float.MAX_VALUE, loz = Float.MAX_VALUE;
-            float hix = -Float.MAX_VALUE, hiy = -Float.MAX_VALUE, hiz = -Float.MAX_VALUE;
-            for (int k = 0; k < 3; k++) {
+            FloatModel m = floatModel;
+            int v0 = mesh.corner(t, 0);
+            float lox = mesh.vertex(v0, 0), loy = mesh.vertex(v0, 1), loz = mesh.vertex(v0, 2);
+            float hix = lox, hiy = loy, hiz = loz;
+            for (int k = 1; k < 3; k++) {
                 int v = mesh.corner(t, k);
-                lox = Math.min(lox, mesh.vertex(v, 0));
-                loy = Math.min(loy, mesh.vertex(v, 1));
-                loz = Math.min(loz, mesh.vertex(v, 2));
-                hix = Math.max(hix, mesh.vertex(v, 0));
-                hiy = Math.max(hiy, mesh.vertex(v, 1));
-                hiz = Math.max(hiz, mesh.vertex(v, 2));
+                lox = m.fmin(lox, mesh.vertex(v, 0));
+                loy = m.fmin(loy, mesh.vertex(v, 1));
+                loz = m.fmin(loz, mesh.vertex(v, 2));
+                hix = m.fmax(hix, mesh.vertex(v, 0));
+                hiy = m.fmax(hiy, mesh.vertex(v, 1));
+                hiz = m.fmax(hiz, mesh.vertex(v, 2));
             }
-            if (lox <= max.x() && min.x() <= hix && loy <= max.y() && min.y() <= hiy && loz <= max.z() && min.z() <= hiz) {
+            if (m.le(lox, max.x()) && m.le(min.x(), hix) && m.le(loy, max.y()) && m.le(min.y(), hiy)
+                    && m.le(loz, max.z()) && m.le(min.z(), hiz)) {
                 setTriangleEnabled(t, on);
                 touched++;
             }

@@ -12,6 +12,7 @@ import engine.api.kernel.world.OwnerFilter;
 import engine.api.kernel.world.ShapeQuery;
 import engine.api.math.Aabb;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.api.shape.Shape;
 import engine.api.slots.Slots;
@@ -141,7 +142,8 @@ public final class ShapeCollisions {
                 Contact slot = scratch.contacts()[count];
                 if (fn.sweep(ctx, slot, querying, own, c, s, move)) {
                     slot.setTriangle(-1);
-                    count = ContactInsert.insertSorted(slot, scratch.sorted(), count, owner, c.owner(), own, s);
+                    count = ContactInsert.insertSorted(ctx.floatModel(), slot, scratch.sorted(), count, owner,
+                            c.owner(), own, s);
                 }
             }
         }
@@ -215,11 +217,11 @@ public final class ShapeCollisions {
         int bodies = count;
         for (int j = 0; j < k; j++) {
             Contact c = contacts[bodies + j];
-            if (bodies > 0 && sameFractionAsABody(scratch.sorted(), count, c.fraction())) {
+            if (bodies > 0 && sameFractionAsABody(ctx.floatModel(), scratch.sorted(), count, c.fraction())) {
                 // PS2-DESIGN(SAME_FRACTION_ORDER): the body contact, inserted first, stays before the mesh's.
                 ctx.quirks().fired(Quirk.SAME_FRACTION_ORDER);
             }
-            count = ContactInsert.insertSorted(c, scratch.sorted(), count, owner, null, own, null);
+            count = ContactInsert.insertSorted(ctx.floatModel(), c, scratch.sorted(), count, owner, null, own, null);
         }
         return count;
     }
@@ -241,9 +243,9 @@ public final class ShapeCollisions {
     }
 
     /** True when a body contact of sorted[0..count) has exactly fraction f. */
-    private static boolean sameFractionAsABody(Contact[] sorted, int count, float f) {
+    private static boolean sameFractionAsABody(FloatModel m, Contact[] sorted, int count, float f) {
         for (int i = 0; i < count; i++) {
-            if (sorted[i].otherShape() != null && sorted[i].fraction() == f) {
+            if (sorted[i].otherShape() != null && m.eq(sorted[i].fraction(), f)) {
                 return true;
             }
         }

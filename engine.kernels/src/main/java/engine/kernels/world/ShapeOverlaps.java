@@ -109,7 +109,8 @@ public final class ShapeOverlaps {
                 Contact slot = scratch.contacts()[count];
                 if (fn.overlap(ctx, slot, own, s)) {
                     slot.setTriangle(-1);
-                    count = ContactInsert.insertSorted(slot, scratch.sorted(), count, owner, c.owner(), own, s);
+                    count = ContactInsert.insertSorted(ctx.floatModel(), slot, scratch.sorted(), count, owner,
+                            c.owner(), own, s);
                 }
             }
         }

@@ -88,10 +88,11 @@ public final class SortedBodyList implements BodyList {
         }
         Body start = hint != null ? hint : list.head();
         float x = b.min().x();
-        if (x < start.min().x()) {
+        FloatModel m = ctx.floatModel();
+        if (m.lt(x, start.min().x())) {
             Body last = start;
             for (Body n = start.previous(); n != null; n = n.previous()) {
-                if (n.min().x() < x) {
+                if (m.lt(n.min().x(), x)) {
                     linkAfter(list, b, n);
                     return;
                 }
@@ -102,7 +103,7 @@ public final class SortedBodyList implements BodyList {
         }
         Body last = start;
         for (Body n = start.next(); n != null; n = n.next()) {
-            if (x < n.min().x()) {
+            if (m.lt(x, n.min().x())) {
                 linkBefore(list, b, n);
                 return;
             }
@@ -113,8 +114,9 @@ public final class SortedBodyList implements BodyList {
 
     /** BodyList_Insert's first step (0x003404a8-0x003404c4): the bound takes b's width when that is wider. */
     private static void growBound(KernelContext ctx, WorldBodies list, Body b) {
-        float w = ctx.floatModel().sub(b.max().x(), b.min().x());
-        if (list.bound() < w) {
+        FloatModel m = ctx.floatModel();
+        float w = m.sub(b.max().x(), b.min().x());
+        if (m.lt(list.bound(), w)) {
             list.setBound(w);
         }
     }
@@ -180,7 +182,7 @@ public final class SortedBodyList implements BodyList {
         FloatModel m = ctx.floatModel();
         for (Body n = list.head(); n != null; n = n.next()) {
             float w = m.sub(n.max().x(), n.min().x());
-            if (w > list.bound()) {
+            if (m.gt(w, list.bound())) {
                 list.setBound(w);
             }
         }
