@@ -240,6 +240,26 @@ public abstract class MeshCollector {
     }
 
     /**
+     * True when the cells of the query's range list more than limit entries together: where the cells are few and
+     * short, the cell walk with culling is cheaper than a walk down the tree (both give the same contacts).
+     */
+    protected final boolean rangeListsMoreThan(CollisionMesh mesh, int limit) {
+        CollisionGrid g = mesh.grid();
+        int total = 0;
+        for (int x = range[0]; x <= range[3]; x++) {
+            for (int y = range[1]; y <= range[4]; y++) {
+                for (int z = range[2]; z <= range[5]; z++) {
+                    total += g.listCount(g.cellIndex(x, y, z));
+                    if (total > limit) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * Meets, through the cache's tree, every triangle the cell walk would meet that the swept sphere q may reach
      * (with nearestOnly, only those it may reach no later than the nearest contact found so far), then puts the
      * contacts back in the order the cell walk would have added them (the first cell of each triangle's footprint
@@ -264,6 +284,9 @@ public abstract class MeshCollector {
         } finally {
             walkContext = null;
             walkMesh = null;
+        }
+        if (nearest) {
+            hits.keepLeast(ctx.floatModel()); // only the first of the sorted list is wanted
         }
         int found = hits.count();
         if (found > 1) {

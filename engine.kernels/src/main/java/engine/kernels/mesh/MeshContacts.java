@@ -1,5 +1,7 @@
 package engine.kernels.mesh;
 
+import engine.api.math.FloatModel;
+
 /**
  * Unit 2's mesh-contact array (0xb0 bytes each; 100 in the original, sized by
  * ContactListPolicy.meshContactCapacity()) and its pointer list, as parallel arrays: +0x00 key, +0x04 triangle,
@@ -17,6 +19,12 @@ public final class MeshContacts {
     private boolean[] flipped = new boolean[0];
     private int[] order = new int[1];
     private int count;
+    /** {@link #orderBy}'s scratch: entry indices, a merge buffer, and spare fields. */
+    private int[] by = new int[0];
+    private int[] byScratch = new int[0];
+    private long[] longScratch = new long[0];
+    private float[] floatScratch = new float[0];
+    private float[] edgeScratch = new float[0];
 
     /** An empty array of capacity 0; {@link #ensure} sizes it. */
     public MeshContacts() {
@@ -89,48 +97,141 @@ public final class MeshContacts {
 
     /**
      * Reorders the entries by rank (rank[i] for entry i; all distinct), smallest first: a collector that met the
-     * triangles out of the grid walk's order puts them back in it before the sort. Insertion sort: entries are few.
+     * triangles out of the grid walk's order puts them back in it before the sort. A merge sort of the entry
+     * indices, then one pass that moves every field; the scratch grows with the array, never per call.
      */
     public void orderBy(long[] rank) {
-        for (int i = 1; i < count; i++) {
-            for (int j = i; j > 0 && rank[j - 1] > rank[j]; j--) {
-                swap(rank, j - 1, j);
+        if (count < 2) {
+            return;
+        }
+        if (by.length < keys.length) {
+            by = new int[keys.length];
+            byScratch = new int[keys.length];
+            longScratch = new long[keys.length];
+        }
+        for (int i = 0; i < count; i++) {
+            by[i] = i;
+        }
+        for (int width = 1; width < count; width *= 2) {
+            for (int lo = 0; lo < count - width; lo += 2 * width) {
+                merge(rank, lo, lo + width, Math.min(lo + 2 * width, count));
             }
         }
+        permute(rank);
     }
 
-    private void swap(long[] rank, int a, int b) {
-        long r = rank[a];
-        rank[a] = rank[b];
-        rank[b] = r;
-        float k = keys[a];
-        keys[a] = keys[b];
-        keys[b] = k;
-        int t = triangle[a];
-        triangle[a] = triangle[b];
-        triangle[b] = t;
-        int f = flags[a];
-        flags[a] = flags[b];
-        flags[b] = f;
-        float d = startDistance[a];
-        startDistance[a] = startDistance[b];
-        startDistance[b] = d;
-        int g = region[a];
-        region[a] = region[b];
-        region[b] = g;
-        for (int i = 0; i < 3; i++) {
-            float n = normal[3 * a + i];
-            normal[3 * a + i] = normal[3 * b + i];
-            normal[3 * b + i] = n;
+    /** Merges the sorted index runs by[lo, mid) and by[mid, hi) by rank. */
+    private void merge(long[] rank, int lo, int mid, int hi) {
+        int i = lo;
+        int j = mid;
+        int k = lo;
+        while (i < mid && j < hi) {
+            byScratch[k++] = rank[by[j]] < rank[by[i]] ? by[j++] : by[i++];
         }
-        for (int i = 0; i < 9; i++) {
-            float e = edges[9 * a + i];
-            edges[9 * a + i] = edges[9 * b + i];
-            edges[9 * b + i] = e;
+        while (i < mid) {
+            byScratch[k++] = by[i++];
         }
-        boolean p = flipped[a];
-        flipped[a] = flipped[b];
-        flipped[b] = p;
+        while (j < hi) {
+            byScratch[k++] = by[j++];
+        }
+        System.arraycopy(byScratch, lo, by, lo, hi - lo);
+    }
+
+    /** Moves entry by[i] to place i in every field (and in rank). */
+    private void permute(long[] rank) {
+        float[] f = spareFloats(3 * count);
+        for (int i = 0; i < count; i++) {
+            f[i] = keys[by[i]];
+        }
+        System.arraycopy(f, 0, keys, 0, count);
+        for (int i = 0; i < count; i++) {
+            f[i] = startDistance[by[i]];
+        }
+        System.arraycopy(f, 0, startDistance, 0, count);
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(normal, 3 * by[i], f, 3 * i, 3);
+        }
+        System.arraycopy(f, 0, normal, 0, 3 * count);
+        float[] e = spareEdges(9 * count);
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(edges, 9 * by[i], e, 9 * i, 9);
+        }
+        System.arraycopy(e, 0, edges, 0, 9 * count);
+        int[] n = byScratch;
+        for (int i = 0; i < count; i++) {
+            n[i] = triangle[by[i]];
+        }
+        System.arraycopy(n, 0, triangle, 0, count);
+        for (int i = 0; i < count; i++) {
+            n[i] = flags[by[i]];
+        }
+        System.arraycopy(n, 0, flags, 0, count);
+        for (int i = 0; i < count; i++) {
+            n[i] = region[by[i]];
+        }
+        System.arraycopy(n, 0, region, 0, count);
+        for (int i = 0; i < count; i++) {
+            n[i] = flipped[by[i]] ? 1 : 0;
+        }
+        for (int i = 0; i < count; i++) {
+            flipped[i] = n[i] != 0;
+        }
+        for (int i = 0; i < count; i++) {
+            longScratch[i] = rank[by[i]];
+        }
+        System.arraycopy(longScratch, 0, rank, 0, count);
+    }
+
+    private float[] spareFloats(int n) {
+        if (floatScratch.length < n) {
+            floatScratch = new float[3 * keys.length];
+        }
+        return floatScratch;
+    }
+
+    private float[] spareEdges(int n) {
+        if (edgeScratch.length < n) {
+            edgeScratch = new float[9 * keys.length];
+        }
+        return edgeScratch;
+    }
+
+    /**
+     * Keeps only the entries whose key is the least (in arrival order; keys compared by the model's less-than):
+     * when only the first contact of the sorted list is wanted, no other entry can become it.
+     */
+    public void keepLeast(FloatModel m) {
+        if (count < 2) {
+            return;
+        }
+        float least = keys[0];
+        for (int i = 1; i < count; i++) {
+            if (m.lt(keys[i], least)) {
+                least = keys[i];
+            }
+        }
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            if (!m.lt(least, keys[i])) {
+                move(i, kept++);
+            }
+        }
+        count = kept;
+    }
+
+    /** Copies entry from to place to (to &lt;= from). */
+    private void move(int from, int to) {
+        if (from == to) {
+            return;
+        }
+        keys[to] = keys[from];
+        triangle[to] = triangle[from];
+        flags[to] = flags[from];
+        startDistance[to] = startDistance[from];
+        region[to] = region[from];
+        System.arraycopy(normal, 3 * from, normal, 3 * to, 3);
+        System.arraycopy(edges, 9 * from, edges, 9 * to, 9);
+        flipped[to] = flipped[from];
     }
 
     /** The sort keys (entry i's key at i); live storage handed to the sort. */

@@ -29,6 +29,8 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     public static final int OPTION_ONE_PER_PLANE = 0x20000;
     /** The one-per-plane threshold on |n_i·n_j| (0x3f666666). */
     static final float SAME_PLANE = 0.9f;
+    /** The fixed sweep walks the triangle tree when the range's cells list more entries than this (Issue 13). */
+    static final int TREE_ABOVE = 96;
     /** Along the face when n·move ≤ this (0x3a83126f). */
     static final float ALONG = 0.001f;
 
@@ -46,6 +48,8 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     private float maxNz;
     /** The plane-gap shortcut; off only in the test that proves it changes nothing. */
     boolean shortcut = true;
+    /** The tree walk's entry threshold; 0 in the tests that make every fixed call walk the tree. */
+    int treeAbove = TREE_ABOVE;
     /** The triangle cache, box culling and tree walk (Issue 13); off only in the tests that prove they change nothing. */
     boolean accelerate = true;
     /** The call's triangle cache, or null (per-query normals, every triangle looked at). */
@@ -88,7 +92,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         this.maxNz = maxNz;
         cache = accelerate ? triangleCache(ctx, mesh) : null;
         cull = cache != null && swept.set(cx, cy, cz, r, mx, my, mz);
-        if (cull && canWalkTree(cache)) {
+        if (cull && canWalkTree(cache) && rangeListsMoreThan(mesh, treeAbove)) {
             // Only the nearest contact is wanted when max is 1, no one-per-plane pass reads the others, and the
             // sort is a true stable sort (the smearing one reports SORT_SMEAR from the whole list).
             boolean nearest = max == 1 && (options & OPTION_ONE_PER_PLANE) == 0
