@@ -34,6 +34,8 @@ public final class PhysicsLoader {
         PhysicsConstants d = PhysicsConstants.DEFAULT;
         try {
             return constants(root, d);
+        } catch (MapFormatException e) {
+            throw e; // a node's own error already names the file and the node
         } catch (IllegalArgumentException e) {
             // Values each in range but not together (e.g. minFriction above maxFriction): the record's own rule.
             throw new MapFormatException(source, "/", e.getMessage());
