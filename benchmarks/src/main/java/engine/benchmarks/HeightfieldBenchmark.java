@@ -19,6 +19,7 @@ import engine.kernels.library.KernelLibrary;
 import engine.kernels.ray.RayCast;
 import engine.kernels.ray.RayHit;
 import engine.kernels.world.PhysicsWorld;
+import engine.levels.Heightfield;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -51,7 +52,7 @@ public class HeightfieldBenchmark {
     static final float CAPSULE_HEIGHT = 1.8f;
 
     private CollisionMesh mesh;
-    private float[] heights;
+    private Heightfield field;
 
     private final RayCast caster = new RayCast();
     private final RayHit hit = new RayHit();
@@ -111,40 +112,30 @@ public class HeightfieldBenchmark {
                 mesh.grid().nx(), mesh.grid().ny(), mesh.grid().nz(), QUERIES, rayHits, sphereHits, capsuleHits);
     }
 
-    /** 100 x 100 quads, two triangles each (enabled, one-sided, no corner edge), bumps from fixed sines and noise. */
+    /**
+     * 100 x 100 quads, two triangles each (enabled, one-sided, no corner edge), bumps from fixed sines and noise
+     * (engine.levels.Heightfield); materials 0-3 on the first triangle of a quad, 4 on the second.
+     */
     private CollisionMesh heightfield(long seed) {
-        SplittableRandom rnd = new SplittableRandom(seed);
-        int n = QUADS + 1;
-        heights = new float[n * n];
-        MeshBuilder b = new MeshBuilder();
-        for (int j = 0; j < n; j++) {
-            for (int i = 0; i < n; i++) {
-                double x = i * (double) QUAD;
-                double y = j * (double) QUAD;
-                double bump = rnd.nextInt(10) == 0 ? 1.5 + rnd.nextDouble() : 0.0; // rocks: steep faces, walls
-                float z = (float) (1.2 * StrictMath.sin(x / 7.0) * StrictMath.cos(y / 9.0)
-                        + 0.4 * StrictMath.sin((x + 2.0 * y) / 3.1) + 0.25 * rnd.nextDouble() + bump);
-                heights[j * n + i] = z;
-                b.vertex(i * QUAD, j * QUAD, z);
-            }
+        field = Heightfield.generate(QUADS, QUAD, seed);
+        int[] corners = field.triangles();
+        int n = corners.length / 3;
+        int[] records = new int[n * CollisionMesh.TRIANGLE_FIELDS];
+        for (int t = 0; t < n; t++) {
+            int quad = t / 2;
+            int at = t * CollisionMesh.TRIANGLE_FIELDS;
+            records[at] = corners[3 * t];
+            records[at + 1] = corners[3 * t + 1];
+            records[at + 2] = corners[3 * t + 2];
+            records[at + 3] = 0xc001;
+            records[at + 4] = t % 2 == 0 ? ((quad % QUADS) + (quad / QUADS)) & 3 : 4;
         }
-        for (int j = 0; j < QUADS; j++) {
-            for (int i = 0; i < QUADS; i++) {
-                int a = j * n + i;
-                // Counter-clockwise seen from above: the normals face up.
-                b.triangle(a, a + 1, a + n + 1, 0xc001, (i + j) & 3).triangle(a, a + n + 1, a + n, 0xc001, 4);
-            }
-        }
-        return b.build(CELL);
+        return MeshBuilder.bake(field.vertices(), records, CELL);
     }
 
     /** The highest corner of the quad under (x, y). */
     private float groundAbove(float x, float y) {
-        int n = QUADS + 1;
-        int i = Math.min(QUADS - 1, Math.max(0, (int) (x / QUAD)));
-        int j = Math.min(QUADS - 1, Math.max(0, (int) (y / QUAD)));
-        int a = j * n + i;
-        return Math.max(Math.max(heights[a], heights[a + 1]), Math.max(heights[a + n], heights[a + n + 1]));
+        return field.groundAbove(x, y);
     }
 
     /** A landing ray (0.88 m above the feet down past them) or a line of sight 5 to 30 m long, 1 m above ground. */
