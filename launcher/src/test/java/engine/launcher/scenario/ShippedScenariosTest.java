@@ -45,6 +45,21 @@ class ShippedScenariosTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}: {1} alone moves a body: {2}")
+    @CsvSource({
+        "corner-slide, CORNER_SLIDE_FLIPPED_EDGE, true",
+        "smear-sort, SORT_SMEAR, false",
+        "capsule-overrun, CAPSULE_LIST_OVERRUN, false"})
+    void theShippedQuirkAloneMovesABodyOnlyWhereTheScenariosPageSaysSo(String name, String quirkId, boolean moves) {
+        // docs/scenarios.md: smear-sort's SORT_SMEAR loses a contact without moving a body; corner-slide's flipped
+        // edge alone sends the walkers elsewhere.
+        Scene scene = ScenarioReader.read(ScenarioSource.of(name));
+        Profile faithful = Profile.of("faithful");
+        Recording a = runner.run(scene, faithful, "faithful", null);
+        Recording b = runner.run(scene, runner.toggle(scene, faithful, Quirk.byId(quirkId)), "toggled", null);
+        assertEquals(moves, !a.hashHex().equals(b.hashHex()), name + " with " + quirkId + " flipped");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource({"crowd-street", "corner-slide", "smear-sort", "town-crowd"})
     void abNamesTheShippedQuirkOrOneItCorrectsForEveryPartedBody(String name) {
