@@ -1,0 +1,70 @@
+package engine.peers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.util.List;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The peers benchmark's pipeline on a small input, as its figures depend on it: the same heightfield and sweeps go
+ * to the project and to PhysX, the sweeps start clear of the surface, the agreement count is what the engines
+ * answered (faithful and fixed find every PhysX hit at the same distance), and the world step's ode4j side sees
+ * the plaza's bodies touching.
+ */
+class PeersBenchmarkTest {
+
+    private static Predicate<float[]> clearOn(Workload w) {
+        PhysxSweeps physx = physx(w);
+        return c -> physx.clear(c, Workloads.RADIUS);
+    }
+
+    private static PhysxSweeps physx(Workload w) {
+        try {
+            return new PhysxSweeps(w);
+        } catch (UnsatisfiedLinkError e) {
+            assumeTrue(false, "PhysX's native library does not load on this machine: " + e.getMessage());
+            throw e;
+        }
+    }
+
+    @Test
+    void faithfulAndFixedFindEveryPhysxHitOnTheHeightfieldAtTheSameDistance() {
+        Workload w = Workloads.heightfield("heightfield 2k", 32, 400, false, PeersBenchmarkTest::clearOn);
+        assertEquals(400, w.sweepCount());
+        try (PhysxSweeps physx = physx(w)) {
+            List<Comparison.Row> rows = Comparison.run(w, List.of(new EngineSweeps("faithful", w),
+                    new EngineSweeps("fixed", w)), physx, 0, 1);
+            assertEquals(3, rows.size());
+            for (Comparison.Row r : rows) {
+                assertTrue(r.peerHits() > 40, "sweeps that hit: " + r);
+                assertEquals(r.peerHits(), r.foundWithinTolerance(), r.toString());
+                assertEquals(0, r.missedPeerHits(), r.toString());
+                assertEquals(0, r.extraHits(), r.toString());
+                assertTrue(r.sweepsPerSecond() > 0 && r.ratioMedian() > 0, r.toString());
+            }
+        }
+    }
+
+    @Test
+    void allMissSweepsHitNothingInAnyEngine() {
+        Workload w = Workloads.heightfield("all miss", 32, 200, true, PeersBenchmarkTest::clearOn);
+        try (PhysxSweeps physx = physx(w)) {
+            for (Comparison.Row r : Comparison.run(w, List.of(new EngineSweeps("fixed", w)), physx, 0, 1)) {
+                assertEquals(0, r.hits(), r.toString());
+            }
+        }
+    }
+
+    @Test
+    void theWorldStepComparisonCollidesThePlazasBodiesInOde4j() {
+        WorldStepComparison step = new WorldStepComparison("fixed");
+        assertEquals(2000, step.bodyCount());
+        String line = step.run(0, 2);
+        String[] cells = line.split("\\|");
+        assertEquals("fixed", cells[1].trim());
+        assertTrue(Integer.parseInt(cells[6].trim()) > 0, "ode4j contacts: " + line);
+    }
+}
