@@ -34,7 +34,8 @@ final class Comparison {
 
     /** The header of {@link Row#markdown()}. */
     static final String HEADER = "| workload | triangles | engine | sweeps/s | x peer (median, range) | hits"
-            + " | peer's hits found (1 mm) | peer hits missed | hits the peer has not |\n|---|---|---|---|---|---|---|---|---|";
+            + " | peer's hits found (1 mm) | peer hits missed | hits the peer has not |\n"
+            + "|---|---|---|---|---|---|---|---|---|";
 
     private Comparison() {
     }

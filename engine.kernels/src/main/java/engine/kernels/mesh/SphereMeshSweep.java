@@ -50,7 +50,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     boolean shortcut = true;
     /** The tree walk's entry threshold; 0 in the tests that make every fixed call walk the tree. */
     int treeAbove = TREE_ABOVE;
-    /** The triangle cache, box culling and tree walk (Issue 13); off only in the tests that prove they change nothing. */
+    /** The triangle cache, culling and tree walk (Issue 13); off only in the tests that prove they change nothing. */
     boolean accelerate = true;
     /** The call's triangle cache, or null (per-query normals, every triangle looked at). */
     private TriangleCache cache;

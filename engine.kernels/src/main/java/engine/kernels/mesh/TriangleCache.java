@@ -8,7 +8,8 @@ import engine.api.mesh.CollisionMesh;
  * What a mesh sweep recomputes per triangle on every query, computed once per mesh and float model with the same
  * operations in the same order (Unit 2, CollTri_ComputeNormal and the side's n·v0), so the bits are the ones the
  * per-query code makes; plus each triangle's box and cell footprint for conservative culling. One record per
- * triangle; immutable once built. Only for meshes whose corners need no u16 wrap (the wrap is a quirk that fires per load).
+ * triangle; immutable once built. Only for meshes whose corners need no u16 wrap (the wrap is a quirk that fires
+ * per load).
  */
 final class TriangleCache {
     final CollisionMesh mesh;

@@ -16,8 +16,8 @@ import net.jqwik.api.constraints.LongRange;
 
 /**
  * Issue 13: the triangle tree's walk hands over every triangle whose box the swept sphere may reach (the same test
- * applied to every box of the mesh), each once, and the swept sphere's slab test never rejects a box holding a point of the
- * swept sphere.
+ * applied to every box of the mesh), each once, and the swept sphere's slab test never rejects a box holding a
+ * point of the swept sphere.
  */
 class TriangleTreeProperties {
 
