@@ -236,7 +236,7 @@ public abstract class MeshCollector {
      * can be rebuilt from the footprints).
      */
     protected final boolean canWalkTree(TriangleCache c) {
-        return c != null && growHits && ownMarks && wideIndices && c.gridIsFootprints;
+        return c != null && growHits && ownMarks && wideIndices && c.gridIsFootprints();
     }
 
     /**

@@ -31,8 +31,8 @@ final class TriangleCache {
     final float[] rec;
     /** Each triangle's cell footprint (x0, y0, z0, x1, y1, z1) as the bake lists it. */
     final int[] footprint;
-    /** True when every cell list is exactly the ascending triangles whose footprint holds the cell (a baked grid). */
-    final boolean gridIsFootprints;
+    /** Whether the grid's lists are the footprints: 0 not yet checked, 1 yes, -1 no (checked on first ask). */
+    private int gridIsFootprints;
     /** The tree over the boxes, or null until {@link #tree()} builds it. */
     private TriangleTree tree;
 
@@ -63,7 +63,17 @@ final class TriangleCache {
                 footprint[6 * t + 3 + a] = g.cellCoordinate(a, hi);
             }
         }
-        gridIsFootprints = listsAreFootprints(g, n);
+    }
+
+    /**
+     * True when every cell list is exactly the ascending triangles whose footprint holds the cell (a baked grid).
+     * Checked on the first ask only: a faithful sweep never asks, so it never pays the pass over the lists.
+     */
+    boolean gridIsFootprints() {
+        if (gridIsFootprints == 0) {
+            gridIsFootprints = listsAreFootprints(mesh.grid(), rec.length / STRIDE) ? 1 : -1;
+        }
+        return gridIsFootprints > 0;
     }
 
     /** True when the grid's lists are what the bake makes of the footprints: same counts, ascending, each inside. */

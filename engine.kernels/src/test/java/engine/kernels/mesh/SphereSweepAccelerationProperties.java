@@ -8,6 +8,7 @@ import engine.api.body.Contact;
 import engine.api.kernel.KernelConfig;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
+import engine.api.mesh.CollisionGrid;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
 import engine.api.mesh.TriangleFlags;
@@ -83,9 +84,45 @@ class SphereSweepAccelerationProperties {
     void theFixedSweepWalksTheTreeOnABakedGridAndTheFaithfulOneNever() {
         CollisionMesh mesh = heightfield(new SplittableRandom(5));
         TriangleCache cache = new TriangleCache(mesh, FloatModel.IEEE);
-        assertTrue(cache.gridIsFootprints, "a baked grid lists each triangle in its footprint's cells");
+        assertTrue(cache.gridIsFootprints(), "a baked grid lists each triangle in its footprint's cells");
         assertTrue(new SphereMeshSweep(FIXED_IEEE).canWalkTree(cache));
         assertEquals(false, new SphereMeshSweep(KernelConfig.DEFAULT).canWalkTree(cache));
+    }
+
+    @Test
+    void aGridWhoseListsAreNotTheBakesKeepsTheCellWalkAndTheSameContacts() {
+        // The same heightfield with every cell list reversed (a file may store lists in any order): the walk order
+        // cannot be rebuilt from the footprints, so the fixed sweep keeps the cell walk, with the same answers.
+        CollisionMesh baked = heightfield(new SplittableRandom(5));
+        CollisionGrid g = baked.grid();
+        int[][] lists = new int[g.cellCount()][];
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            int[] l = g.list(cell);
+            lists[cell] = new int[l.length];
+            for (int k = 0; k < l.length; k++) {
+                lists[cell][k] = l[l.length - 1 - k];
+            }
+        }
+        float[] scale = {g.scale(0), g.scale(1), g.scale(2)};
+        float[] translate = {g.translation(0), g.translation(1), g.translation(2)};
+        CollisionMesh mesh = CollisionMesh.of(baked.vertexArray(), baked.triangleArray(),
+                CollisionGrid.of(g.nx(), g.ny(), g.nz(), scale, translate, lists, baked.triangleCount()));
+        TriangleCache cache = new TriangleCache(mesh, FloatModel.IEEE);
+        assertEquals(false, cache.gridIsFootprints(), "reversed lists are not the bake's");
+        assertEquals(false, new SphereMeshSweep(FIXED_IEEE).canWalkTree(cache));
+        Profile profile = Profile.of("fixed");
+        Run fast = new Run(FIXED_IEEE, profile, mesh, true);
+        fast.sweep.treeAbove = 0;
+        Run slow = new Run(FIXED_IEEE, profile, mesh, false);
+        SplittableRandom rnd = new SplittableRandom(11);
+        for (int q = 0; q < 200; q++) {
+            float[] query = query(rnd, mesh);
+            int a = fast.sweep(query, 0, 8);
+            assertEquals(slow.sweep(query, 0, 8), a, "contacts of query " + q);
+            for (int i = 0; i < a; i++) {
+                assertSame(slow.out[i], fast.out[i], "query " + q + " contact " + i);
+            }
+        }
     }
 
     private static void assertSame(Contact e, Contact a, String what) {
