@@ -9,39 +9,60 @@ import java.util.Locale;
  * Runs engines side by side on one workload: first the agreement (per sweep, a hit at the same distance within
  * 1 mm, or a miss in both), then interleaved timed rounds (each round times every engine over the whole sweep list,
  * the order rotating), and reports per engine its median rate and its rate against the peer measured in the same
- * rounds: median of the per-round ratios with their range.
+ * rounds: median of the per-round ratios with their range; likewise against a second reference engine when one is
+ * named (Jolt in the benchmark), so every engine is also seen against it.
  */
 final class Comparison {
     /** Distance agreement (m). */
     static final float TOLERANCE = 1e-3f;
 
-    /** One engine's figures on a workload. */
+    /** One engine's figures on a workload; the reference ratios are NaN when no reference engine was named. */
     record Row(String workload, int triangles, String engine, double sweepsPerSecond, double ratioMedian,
                double ratioMin, double ratioMax, int hits, int peerHits, int foundWithinTolerance,
-               int missedPeerHits, int extraHits) {
+               int missedPeerHits, int extraHits, boolean isPeer, double referenceMedian, double referenceMin,
+               double referenceMax, boolean isReference) {
         /** The share of the peer's hits found at the same distance within 1 mm, in percent. */
         double foundPercent() {
             return peerHits == 0 ? 100.0 : 100.0 * foundWithinTolerance / peerHits;
         }
 
-        /** The row as a Markdown table line. */
+        /** The row as a Markdown table line; the peer's own agreement cells are left empty. */
         String markdown() {
-            return String.format(Locale.ROOT, "| %s | %,d | %s | %,.0f | %.2fx (%.2f-%.2f) | %d | %.2f%% | %d | %d |",
-                    workload, triangles, engine, sweepsPerSecond, ratioMedian, ratioMin, ratioMax, hits,
-                    foundPercent(), missedPeerHits, extraHits);
+            String agreement = isPeer ? "| | |" : String.format(Locale.ROOT, "| %.2f%% | %d | %d |", foundPercent(),
+                    missedPeerHits, extraHits);
+            return String.format(Locale.ROOT, "| %s | %,d | %s | %,.0f | %s | %s | %d ", workload, triangles, engine,
+                    sweepsPerSecond, ratio(isPeer, ratioMedian, ratioMin, ratioMax),
+                    ratio(isReference, referenceMedian, referenceMin, referenceMax), hits) + agreement;
+        }
+
+        /** A ratio cell: "1" for the engine measured against itself, empty when there is no ratio. */
+        private static String ratio(boolean self, double median, double min, double max) {
+            if (self) {
+                return "1";
+            }
+            return Double.isNaN(median) ? "" : String.format(Locale.ROOT, "%.2fx (%.2f-%.2f)", median, min, max);
         }
     }
 
-    /** The header of {@link Row#markdown()}. */
-    static final String HEADER = "| workload | triangles | engine | sweeps/s | x peer (median, range) | hits"
-            + " | peer's hits found (1 mm) | peer hits missed | hits the peer has not |\n"
-            + "|---|---|---|---|---|---|---|---|---|";
+    /** The header of {@link Row#markdown()}: the peer is PhysX and the reference Jolt in the benchmark. */
+    static final String HEADER = "| workload | triangles | engine | sweeps/s | x PhysX (median, range)"
+            + " | x Jolt (median, range) | hits | PhysX's hits found (1 mm) | PhysX hits missed | hits PhysX has not |\n"
+            + "|---|---|---|---|---|---|---|---|---|---|";
 
     private Comparison() {
     }
 
-    /** Compares every engine with peer (the last one timed in a round is rotated), warm rounds then timed rounds. */
+    /** {@link #run(Workload, List, SweepEngine, String, int, int)} with no reference engine. */
     static List<Row> run(Workload w, List<SweepEngine> engines, SweepEngine peer, int warmRounds, int rounds) {
+        return run(w, engines, peer, null, warmRounds, rounds);
+    }
+
+    /**
+     * Compares every engine with peer, and with the engine named reference among engines when it is not null (its
+     * time divided by each engine's, per round), in warm rounds then timed rounds; the order rotates each round.
+     */
+    static List<Row> run(Workload w, List<SweepEngine> engines, SweepEngine peer, String reference, int warmRounds,
+                         int rounds) {
         int n = w.sweepCount();
         float[] rows = w.sweeps();
         float[] peerDistances = new float[n];
@@ -66,19 +87,29 @@ final class Comparison {
             }
         }
         int p = all.size() - 1;
+        int q = -1;
+        for (int e = 0; e < engines.size(); e++) {
+            if (engines.get(e).name().equals(reference)) {
+                q = e;
+            }
+        }
         List<Row> out = new ArrayList<>();
         for (int e = 0; e < all.size(); e++) {
             double[] ratio = new double[rounds];
+            double[] referenceRatio = new double[rounds];
             double[] rate = new double[rounds];
             for (int r = 0; r < rounds; r++) {
                 ratio[r] = (double) nanos[p][r] / nanos[e][r];
+                referenceRatio[r] = q < 0 ? Double.NaN : (double) nanos[q][r] / nanos[e][r];
                 rate[r] = n * 1e9 / nanos[e][r];
             }
             Arrays.sort(ratio);
+            Arrays.sort(referenceRatio);
             Arrays.sort(rate);
             int found = 0;
             int missed = 0;
             int extra = 0;
+            int apart = 0;
             for (int i = 0; i < n; i++) {
                 boolean peerHit = !Float.isNaN(peerDistances[i]);
                 boolean hit = !Float.isNaN(distances[e][i]);
@@ -91,11 +122,13 @@ final class Comparison {
                     extra++;
                     explain(w, all.get(e).name(), i, distances[e][i], peerDistances[i], extra);
                 } else if (hit) {
-                    explain(w, all.get(e).name(), i, distances[e][i], peerDistances[i], 1);
+                    apart++;
+                    explain(w, all.get(e).name(), i, distances[e][i], peerDistances[i], apart);
                 }
             }
             out.add(new Row(w.name(), w.triangleCount(), all.get(e).name(), median(rate), median(ratio), ratio[0],
-                    ratio[rounds - 1], hits[e], peerHits, found, missed, extra));
+                    ratio[rounds - 1], hits[e], peerHits, found, missed, extra, e == p, median(referenceRatio),
+                    referenceRatio[0], referenceRatio[rounds - 1], e == q));
         }
         return out;
     }

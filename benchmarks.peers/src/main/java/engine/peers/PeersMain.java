@@ -9,9 +9,9 @@ import java.util.Locale;
 
 /**
  * The peers benchmark: {@code java -jar benchmarks.peers/target/peers.jar [rounds] [sweeps]} builds every workload,
- * checks hit agreement with PhysX, times faithful, fixed and PhysX in interleaved rounds, and prints one Markdown
- * table (rates, ratio to PhysX with its range, agreement), then the world step of 2,000 bodies against ode4j's
- * collide. Faithful runs only where the mesh fits the original's
+ * checks hit agreement with PhysX, times faithful, fixed, Jolt and PhysX in interleaved rounds, and prints one
+ * Markdown table (rates, ratios to PhysX and to Jolt with their ranges, agreement), then the world step of 2,000
+ * bodies against ode4j's collide. Faithful runs only where the mesh fits the original's
  * u16 limits (beyond them it reads wrapped indices, the original's MESH_U16_LIMIT).
  */
 public final class PeersMain {
@@ -34,8 +34,9 @@ public final class PeersMain {
         workloads.put("heightfield 20k, all miss", field(100, true));
         workloads.put("level 295k", level(false));
         workloads.put("level 295k, all miss", level(true));
-        System.out.printf(Locale.ROOT, "%d sweeps per workload, %d timed rounds, Java %s, %d cores%n%n", sweeps,
-                rounds, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors());
+        System.out.printf(Locale.ROOT, "%d sweeps per workload, %d timed rounds, Java %s, %d cores, %s%n%n", sweeps,
+                rounds, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
+                JoltNative.describe());
         System.out.println(Comparison.HEADER);
         for (Map.Entry<String, WorkloadMaker> entry : workloads.entrySet()) {
             if (!entry.getKey().contains(only)) {
@@ -47,8 +48,9 @@ public final class PeersMain {
                 engines.add(new EngineSweeps("faithful", w));
             }
             engines.add(new EngineSweeps("fixed", w));
-            try (PhysxSweeps physx = new PhysxSweeps(w)) {
-                for (Comparison.Row row : Comparison.run(w, engines, physx, 3, rounds)) {
+            try (JoltSweeps jolt = new JoltSweeps(w); PhysxSweeps physx = new PhysxSweeps(w)) {
+                engines.add(jolt);
+                for (Comparison.Row row : Comparison.run(w, engines, physx, jolt.name(), 3, rounds)) {
                     System.out.println(row.markdown());
                 }
             }

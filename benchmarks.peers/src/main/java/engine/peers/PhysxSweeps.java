@@ -89,7 +89,7 @@ final class PhysxSweeps implements SweepEngine {
 
     @Override
     public String name() {
-        return "physx";
+        return "PhysX";
     }
 
     @Override

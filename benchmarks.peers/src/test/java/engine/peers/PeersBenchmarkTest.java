@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The peers benchmark's pipeline on a small input, as its figures depend on it: the same heightfield and sweeps go
- * to the project and to PhysX, the sweeps start clear of the surface, the agreement count is what the engines
- * answered (faithful and fixed find every PhysX hit at the same distance), and the world step's ode4j side sees
- * the plaza's bodies touching.
+ * to the project, to Jolt and to PhysX, the sweeps start clear of the surface, the agreement count is what the
+ * engines answered (faithful, fixed and Jolt find every PhysX hit at the same distance), and the world step's ode4j
+ * side sees the plaza's bodies touching.
  */
 class PeersBenchmarkTest {
 
@@ -48,11 +48,41 @@ class PeersBenchmarkTest {
         }
     }
 
+    private static JoltSweeps jolt(Workload w) {
+        try {
+            return new JoltSweeps(w);
+        } catch (UnsatisfiedLinkError e) {
+            assumeTrue(false, "Jolt's native library does not load on this machine: " + e.getMessage());
+            throw e;
+        }
+    }
+
+    @Test
+    void joltFindsEveryPhysxHitOnTheHeightfieldAtTheSameDistanceAndIsTheReferenceColumn() {
+        Workload w = Workloads.heightfield("heightfield 2k", 32, 400, false, PeersBenchmarkTest::clearOn);
+        try (PhysxSweeps physx = physx(w); JoltSweeps jolt = jolt(w)) {
+            List<Comparison.Row> rows = Comparison.run(w, List.of(new EngineSweeps("fixed", w), jolt), physx,
+                    jolt.name(), 0, 1);
+            assertEquals(3, rows.size());
+            for (Comparison.Row r : rows) {
+                assertTrue(r.peerHits() > 40, "sweeps that hit: " + r);
+                assertEquals(r.peerHits(), r.foundWithinTolerance(), r.toString());
+                assertEquals(0, r.missedPeerHits(), r.toString());
+                assertEquals(0, r.extraHits(), r.toString());
+                assertTrue(r.referenceMedian() > 0, "every engine is timed against Jolt: " + r);
+            }
+            Comparison.Row joltRow = rows.get(1);
+            assertEquals("Jolt", joltRow.engine());
+            assertTrue(joltRow.isReference() && !joltRow.isPeer(), joltRow.toString());
+            assertTrue(joltRow.markdown().contains("| 1 |"), joltRow.markdown());
+        }
+    }
+
     @Test
     void allMissSweepsHitNothingInAnyEngine() {
         Workload w = Workloads.heightfield("all miss", 32, 200, true, PeersBenchmarkTest::clearOn);
-        try (PhysxSweeps physx = physx(w)) {
-            for (Comparison.Row r : Comparison.run(w, List.of(new EngineSweeps("fixed", w)), physx, 0, 1)) {
+        try (PhysxSweeps physx = physx(w); JoltSweeps jolt = jolt(w)) {
+            for (Comparison.Row r : Comparison.run(w, List.of(new EngineSweeps("fixed", w), jolt), physx, 0, 1)) {
                 assertEquals(0, r.hits(), r.toString());
             }
         }
