@@ -35,10 +35,11 @@ import com.github.stephengold.joltjni.enumerate.EMotionType;
  * which culls a triangle whose normal points along the cast direction, as PhysX does), no faces collected, a
  * closest-hit collector; the first hit's distance is its fraction times the sweep's length.
  *
- * <p>The binding makes each query allocate: jolt-jni 0.9.9 has no setter on RShapeCast and no reset on
- * ClosestHitCastShapeCollector (an early-out fraction left by one sweep would cut the next), so every sweep creates
- * and frees one native RShapeCast and one native collector, and reading the hit wraps it in a Java object. The
- * settings, filter, start matrix, vectors and shapes are made once.
+ * <p>The binding makes each query allocate: jolt-jni 0.9.9 has no setter on RShapeCast, so every sweep creates and
+ * frees one native RShapeCast (and its Java wrapper). ClosestHitCastShapeCollector has no reset either: a collector
+ * that took a hit keeps that hit's early-out fraction, which would cut the next sweep, so it is replaced after each
+ * hit (reading the hit also wraps it in a Java object); after a miss it is as new and is kept. The settings, filter,
+ * start matrix, vectors and shapes are made once.
  */
 final class JoltSweeps implements SweepEngine {
     // Native objects are made in the constructor, once the library is loaded.
@@ -56,6 +57,7 @@ final class JoltSweeps implements SweepEngine {
     private final RVec3 baseOffset = new RVec3();
     private final Vec3 move = new Vec3();
     private final Vec3 unitScale = new Vec3(1f, 1f, 1f);
+    private ClosestHitCastShapeCollector closest;
     private SphereShape sphere;
     private ShapeRef sphereRef;
     private float sphereRadius = Float.NaN;
@@ -109,6 +111,7 @@ final class JoltSweeps implements SweepEngine {
         settings.setBackFaceModeConvex(EBackFaceMode.IgnoreBackFaces);
         filter = new ShapeFilter();
         start = RMat44.sIdentity();
+        closest = new ClosestHitCastShapeCollector();
     }
 
     @Override
@@ -132,16 +135,17 @@ final class JoltSweeps implements SweepEngine {
             start.setTranslation(position);
             move.set(rows[at + 3] * len, rows[at + 4] * len, rows[at + 5] * len);
             RShapeCast cast = new RShapeCast(sphere, unitScale, start, move);
-            ClosestHitCastShapeCollector closest = new ClosestHitCastShapeCollector();
             target.castShape(cast, settings, baseOffset, closest, filter);
+            cast.close();
             if (closest.hadHit()) {
                 distances[i] = closest.getHit().getFraction() * len;
                 hits++;
+                // The hit lowered the collector's early-out fraction and nothing resets it: take a fresh one.
+                closest.close();
+                closest = new ClosestHitCastShapeCollector();
             } else {
                 distances[i] = Float.NaN;
             }
-            closest.close();
-            cast.close();
         }
         return hits;
     }
@@ -157,6 +161,7 @@ final class JoltSweeps implements SweepEngine {
     @Override
     public void close() {
         closeSphere();
+        closest.close();
         target.close();
         BodyInterface bodies = system.getBodyInterface();
         bodies.removeBody(bodyId);
