@@ -16,11 +16,14 @@ final class Comparison {
     /** Distance agreement (m). */
     static final float TOLERANCE = 1e-3f;
 
-    /** One engine's figures on a workload; the reference ratios are NaN when no reference engine was named. */
+    /**
+     * One engine's figures on a workload; largestGap is the largest distance difference (m) among the peer's hits
+     * found within the tolerance; the reference ratios are NaN when no reference engine was named.
+     */
     record Row(String workload, int triangles, String engine, double sweepsPerSecond, double ratioMedian,
                double ratioMin, double ratioMax, int hits, int peerHits, int foundWithinTolerance,
-               int missedPeerHits, int extraHits, boolean isPeer, double referenceMedian, double referenceMin,
-               double referenceMax, boolean isReference) {
+               int missedPeerHits, int extraHits, float largestGap, boolean isPeer, double referenceMedian,
+               double referenceMin, double referenceMax, boolean isReference) {
         /** The share of the peer's hits found at the same distance within 1 mm, in percent. */
         double foundPercent() {
             return peerHits == 0 ? 100.0 : 100.0 * foundWithinTolerance / peerHits;
@@ -28,8 +31,8 @@ final class Comparison {
 
         /** The row as a Markdown table line; the peer's own agreement cells are left empty. */
         String markdown() {
-            String agreement = isPeer ? "| | |" : String.format(Locale.ROOT, "| %.2f%% | %d | %d |", foundPercent(),
-                    missedPeerHits, extraHits);
+            String agreement = isPeer ? "| | | | |" : String.format(Locale.ROOT, "| %.2f%% | %.3f | %d | %d |",
+                    foundPercent(), largestGap * 1000f, missedPeerHits, extraHits);
             return String.format(Locale.ROOT, "| %s | %,d | %s | %,.0f | %s | %s | %d ", workload, triangles, engine,
                     sweepsPerSecond, ratio(isPeer, ratioMedian, ratioMin, ratioMax),
                     ratio(isReference, referenceMedian, referenceMin, referenceMax), hits) + agreement;
@@ -46,8 +49,9 @@ final class Comparison {
 
     /** The header of {@link Row#markdown()}: the peer is PhysX and the reference Jolt in the benchmark. */
     static final String HEADER = "| workload | triangles | engine | sweeps/s | x PhysX (median, range)"
-            + " | x Jolt (median, range) | hits | PhysX's hits found (1 mm) | PhysX hits missed | hits PhysX has not |\n"
-            + "|---|---|---|---|---|---|---|---|---|---|";
+            + " | x Jolt (median, range) | hits | PhysX's hits found (1 mm) | largest gap to PhysX (mm)"
+            + " | PhysX hits missed | hits PhysX has not |\n"
+            + "|---|---|---|---|---|---|---|---|---|---|---|";
 
     private Comparison() {
     }
@@ -110,11 +114,14 @@ final class Comparison {
             int missed = 0;
             int extra = 0;
             int apart = 0;
+            float largestGap = 0f;
             for (int i = 0; i < n; i++) {
                 boolean peerHit = !Float.isNaN(peerDistances[i]);
                 boolean hit = !Float.isNaN(distances[e][i]);
-                if (peerHit && hit && Math.abs(peerDistances[i] - distances[e][i]) <= TOLERANCE) {
+                float gap = Math.abs(peerDistances[i] - distances[e][i]);
+                if (peerHit && hit && gap <= TOLERANCE) {
                     found++;
+                    largestGap = Math.max(largestGap, gap);
                 } else if (peerHit && !hit) {
                     missed++;
                     explain(w, all.get(e).name(), i, distances[e][i], peerDistances[i], missed);
@@ -127,8 +134,8 @@ final class Comparison {
                 }
             }
             out.add(new Row(w.name(), w.triangleCount(), all.get(e).name(), median(rate), median(ratio), ratio[0],
-                    ratio[rounds - 1], hits[e], peerHits, found, missed, extra, e == p, median(referenceRatio),
-                    referenceRatio[0], referenceRatio[rounds - 1], e == q));
+                    ratio[rounds - 1], hits[e], peerHits, found, missed, extra, largestGap, e == p,
+                    median(referenceRatio), referenceRatio[0], referenceRatio[rounds - 1], e == q));
         }
         return out;
     }

@@ -7,7 +7,8 @@ interface SweepEngine extends AutoCloseable {
 
     /**
      * Sweeps count rows (7 floats each: start, unit direction, length) of a sphere of radius r; writes the distance
-     * to the first hit (m) or NaN for a miss into distances; returns the hit count. Allocates nothing.
+     * to the first hit (m) or NaN for a miss into distances; returns the hit count. Allocates nothing, except where
+     * the binding leaves no choice ({@link JoltSweeps}: a native shape cast per sweep, a collector per hit).
      */
     int run(float[] rows, int count, float radius, float[] distances);
 
