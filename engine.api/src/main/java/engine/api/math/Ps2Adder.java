@@ -34,14 +34,14 @@ final class Ps2Adder {
             return b;
         }
         // The larger-exponent operand is "big" (a when the exponents tie).
-        int big = d >= 0 ? a : b;
-        int small = d >= 0 ? b : a;
-        int shift = d >= 0 ? d : -d;
-        int eBig = d >= 0 ? ea : eb;
-        if (shift > 0) {
-            // Keep the small operand's bits down to one place below the big operand's last place.
-            small &= -1 << shift - 1;
-        }
+        // Selected by masks, not branches: which operand is bigger is data.
+        int bBig = d >> 31;
+        int big = a ^ (a ^ b) & bBig;
+        int small = b ^ (a ^ b) & bBig;
+        int shift = Math.abs(d);
+        int eBig = ea ^ (ea ^ eb) & bBig;
+        // Keep the small operand's bits down to one place below the big operand's last place (all for shift 0).
+        small &= -1 << shift >> 1;
         int mBig = signed(big);
         int mSmall = signed(small);
         // Exact: the masked small significand has no set bit below bit (shift − 1).
@@ -50,11 +50,11 @@ final class Ps2Adder {
             return 0;
         }
         int sign = sum & Ps2Bits.SIGN;
-        int m = sum < 0 ? -sum : sum;
-        int top = 31 - Integer.numberOfLeadingZeros(m);
-        int e = eBig + top - (23 + EXTRA);
-        // Normalise to 24 bits; dropping bits truncates the magnitude, toward zero.
-        m = top > 23 ? m >>> top - 23 : m << 23 - top;
+        int lead = Integer.numberOfLeadingZeros(Math.abs(sum));
+        int e = eBig + (31 - lead) - (23 + EXTRA);
+        // Normalise to 24 bits without a branch: the leading bit to bit 31, then down to bit 23; the bits shifted
+        // out truncate the magnitude, toward zero.
+        int m = Math.abs(sum) << lead >>> 8;
         if (e > 255) {
             return sign | Ps2Bits.MAX;
         }
@@ -90,7 +90,7 @@ final class Ps2Adder {
 
     /** The significand with its implicit bit, negated for a negative operand. */
     private static int signed(int x) {
-        int m = Ps2Bits.significand(x);
-        return x < 0 ? -m : m;
+        int negative = x >> 31;
+        return (Ps2Bits.significand(x) ^ negative) - negative;
     }
 }

@@ -37,13 +37,14 @@ final class Ps2Divider {
         int digit = 1;
         for (int i = 0; i < DIGITS; i++) {
             q = (q << 1) + digit;
-            int addend = digit > 0 ? ~divisor : digit < 0 ? divisor : 0;
-            if (digit > 0) {
-                carry++;
-            }
+            // Branch-free (the digits are data, so branches mispredict): −D as ~D plus a carry-in for +1, D for −1.
+            int plus = -digit >> 31;
+            int minus = digit >> 31;
+            int addend = ~divisor & plus | divisor & minus;
+            carry -= plus;
             int s = csaSum(sum, carry, addend);
             int c = csaCarry(sum, carry, addend);
-            digit = digit != 0 ? select(s, c) : select(sum, carry);
+            digit = nextDigit(digit, s, c, sum, carry);
             sum = s << 1;
             carry = c << 1;
         }
@@ -80,13 +81,13 @@ final class Ps2Divider {
             // Adding digit·2^k to the root adds digit·2^k·(2·root + digit·2^k) to its square.
             int step = q + (digit << 24 - i);
             q += digit << 25 - i;
-            int addend = digit > 0 ? ~step : digit < 0 ? step : 0;
-            if (digit > 0) {
-                carry++;
-            }
+            int plus = -digit >> 31;
+            int minus = digit >> 31;
+            int addend = ~step & plus | step & minus;
+            carry -= plus;
             int s = csaSum(sum, carry, addend);
             int c = csaCarry(sum, carry, addend);
-            digit = digit != 0 ? select(s, c) : select(sum, carry);
+            digit = nextDigit(digit, s, c, sum, carry);
             sum = s << 1;
             carry = c << 1;
         }
@@ -100,20 +101,26 @@ final class Ps2Divider {
     }
 
     /**
+     * The next digit: after a non-zero digit the hardware selects on the compressed words (s, c), after a zero
+     * digit on the words before compression (sum, carry). Both are formed and one is masked in, without a branch.
+     */
+    private static int nextDigit(int digit, int s, int c, int sum, int carry) {
+        int nonZero = (digit | -digit) >> 31;
+        return select(s, c) & nonZero | select(sum, carry) & ~nonZero;
+    }
+
+    /**
      * The next quotient digit from the carry-save remainder: +1 when the estimate is at least 1/4, −1 below
      * −1/2, else 0. The estimate adds the carry word to the sum word's bits above bit 23 only and lets the sum
-     * word's low 24 bits through unchanged (the binary point sits between bits 24 and 25).
+     * word's low 24 bits through unchanged (the binary point sits between bits 24 and 25). The two compares are
+     * sign bits of 64-bit differences, so no branch and no overflow.
      */
     private static int select(int sum, int carry) {
         int low = (1 << 24) - 1;
-        int estimate = (sum & ~low) + carry | sum & low;
-        if (estimate >= 1 << 23) {
-            return 1;
-        }
-        if (estimate < -1 << 24) {
-            return -1;
-        }
-        return 0;
+        long estimate = (sum & ~low) + carry | sum & low;
+        int atLeastQuarter = (int) (estimate - (1 << 23) >>> 63) ^ 1;
+        int belowMinusHalf = (int) (estimate + (1 << 24) >>> 63);
+        return atLeastQuarter - belowMinusHalf;
     }
 
     /** Sum word of a 3:2 carry-save adder. */

@@ -44,10 +44,10 @@ final class Ps2Multiplier {
             return unsigned(sign);
         }
         int m = (int) (product(Ps2Bits.significand(a), Ps2Bits.significand(b)) >>> 23);
-        if (m > 0xFF_FFFF) {
-            m >>>= 1;
-            e++;
-        }
+        // A product of 2 or more takes one more exponent step (without a branch: it is data).
+        int carry = m >>> 24;
+        m >>>= carry;
+        e += carry;
         if (e > 255) {
             return OVERFLOW | unsigned(sign | Ps2Bits.MAX);
         }
