@@ -71,17 +71,11 @@ public final class PeersMain {
 
     /** A heightfield of quads x quads squares: sweeps that may hit, or all-miss sweeps. */
     private static WorkloadMaker field(int quads, boolean miss) {
-        return (name, n) -> Workloads.heightfield(name, quads, n, miss, PeersMain::clearOn);
+        return (name, n) -> Workloads.heightfield(name, quads, n, miss, PhysxSweeps::startTest);
     }
 
     /** The generated architectural level: sweeps that may hit, or all-miss sweeps. */
     private static WorkloadMaker level(boolean miss) {
-        return (name, n) -> Workloads.level(name, n, miss, PeersMain::clearOn);
-    }
-
-    /** A start test on a sweepless workload: a PhysX overlap of the sphere with its mesh. */
-    private static java.util.function.Predicate<float[]> clearOn(Workload level) {
-        PhysxSweeps physx = new PhysxSweeps(level);
-        return c -> physx.clear(c, Workloads.RADIUS);
+        return (name, n) -> Workloads.level(name, n, miss, PhysxSweeps::startTest);
     }
 }

@@ -120,6 +120,22 @@ final class PhysxSweeps implements SweepEngine {
         return hits;
     }
 
+    /** A start test on workload w: a PhysX overlap of the {@link Workloads#RADIUS} sphere with its mesh. */
+    static Workloads.StartTest startTest(Workload w) {
+        PhysxSweeps physx = new PhysxSweeps(w);
+        return new Workloads.StartTest() {
+            @Override
+            public boolean clear(float[] centre) {
+                return physx.clear(centre, Workloads.RADIUS);
+            }
+
+            @Override
+            public void close() {
+                physx.close();
+            }
+        };
+    }
+
     /** True when a sphere of radius r at c overlaps no triangle (PxGeometryQuery::overlap). */
     boolean clear(float[] c, float r) {
         position.setX(c[0]);

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.util.SplittableRandom;
 import java.util.function.Function;
-import java.util.function.Predicate;
 
 /**
  * The issue's workloads, all from fixed seeds: heightfields of 1.5 m squares (2k, 20k, 60k and 180k triangles) and
@@ -28,30 +27,41 @@ final class Workloads {
     private Workloads() {
     }
 
+    /** Whether a sphere of {@link #RADIUS} at a centre touches nothing of a sweepless workload; closed after use. */
+    interface StartTest extends AutoCloseable {
+        /** True when the sphere at centre (x, y, z) is clear of every triangle. */
+        boolean clear(float[] centre);
+
+        /** Releases what the test holds (native memory for a PhysX test). */
+        @Override
+        void close();
+    }
+
     /**
      * A heightfield of quads x quads squares with count sweeps starting 0 to 1.5 m above the highest corner under
-     * the centre where the predicate clearOn makes for the sweepless field says the sphere touches nothing, or
+     * the centre where the start test clearOn makes for the sweepless field says the sphere touches nothing, or
      * all-miss sweeps far above it.
      */
     static Workload heightfield(String name, int quads, int count, boolean miss,
-                                Function<Workload, Predicate<float[]>> clearOn) {
+                                Function<Workload, StartTest> clearOn) {
         Heightfield h = Heightfield.generate(quads, 1.5f, 7L);
         float[] xyz = h.vertices();
         int[] corners = h.triangles();
         CollisionMesh mesh = bake(xyz, corners);
-        Predicate<float[]> clear = clearOn.apply(new Workload(name, xyz, corners, mesh, new float[0], RADIUS));
         SplittableRandom rnd = new SplittableRandom(42L);
         float[] rows = new float[count * Workload.ROW];
         float span = h.span();
         float[] c = new float[3];
-        for (int i = 0; i < count; ) {
-            c[0] = 3f + (float) rnd.nextDouble() * (span - 6f);
-            c[1] = 3f + (float) rnd.nextDouble() * (span - 6f);
-            c[2] = miss ? 40f + (float) rnd.nextDouble() * 5f
-                    : h.groundAbove(c[0], c[1]) + RADIUS + (float) rnd.nextDouble() * 1.5f;
-            if (miss || clear.test(c)) {
-                direction(rnd, rows, i * Workload.ROW, c[0], c[1], c[2], miss);
-                i++;
+        try (StartTest clear = clearOn.apply(new Workload(name, xyz, corners, mesh, new float[0], RADIUS))) {
+            for (int i = 0; i < count; ) {
+                c[0] = 3f + (float) rnd.nextDouble() * (span - 6f);
+                c[1] = 3f + (float) rnd.nextDouble() * (span - 6f);
+                c[2] = miss ? 40f + (float) rnd.nextDouble() * 5f
+                        : h.groundAbove(c[0], c[1]) + RADIUS + (float) rnd.nextDouble() * 1.5f;
+                if (miss || clear.clear(c)) {
+                    direction(rnd, rows, i * Workload.ROW, c[0], c[1], c[2], miss);
+                    i++;
+                }
             }
         }
         return new Workload(name, xyz, corners, mesh, rows, RADIUS);
@@ -59,10 +69,10 @@ final class Workloads {
 
     /**
      * The generated architectural level (ArchitecturalLevel, imported from its OBJ text); starts anywhere inside the
-     * building between floor and ceiling where the predicate clearOn makes for the
+     * building between floor and ceiling where the start test clearOn makes for the
      * sweepless level says the sphere touches nothing.
      */
-    static Workload level(String name, int count, boolean miss, Function<Workload, Predicate<float[]>> clearOn)
+    static Workload level(String name, int count, boolean miss, Function<Workload, StartTest> clearOn)
             throws IOException {
         StringWriter text = new StringWriter(1 << 24);
         new ArchitecturalLevel(text).write();
@@ -75,19 +85,20 @@ final class Workloads {
                 corners[3 * t + k] = mesh.corner(t, k);
             }
         }
-        Predicate<float[]> clear = clearOn.apply(new Workload(name, xyz, corners, mesh, new float[0], RADIUS));
         SplittableRandom rnd = new SplittableRandom(43L);
         float[] rows = new float[count * Workload.ROW];
         float span = ArchitecturalLevel.ROOMS * ArchitecturalLevel.ROOM;
         float[] c = new float[3];
-        for (int i = 0; i < count; ) {
-            c[0] = 0.5f + (float) rnd.nextDouble() * (span - 1f);
-            c[1] = 0.5f + (float) rnd.nextDouble() * (span - 1f);
-            c[2] = miss ? ArchitecturalLevel.HEIGHT + 20f + (float) rnd.nextDouble() * 5f
-                    : RADIUS + (float) rnd.nextDouble() * (ArchitecturalLevel.HEIGHT - 2f * RADIUS);
-            if (miss || clear.test(c)) {
-                direction(rnd, rows, i * Workload.ROW, c[0], c[1], c[2], miss);
-                i++;
+        try (StartTest clear = clearOn.apply(new Workload(name, xyz, corners, mesh, new float[0], RADIUS))) {
+            for (int i = 0; i < count; ) {
+                c[0] = 0.5f + (float) rnd.nextDouble() * (span - 1f);
+                c[1] = 0.5f + (float) rnd.nextDouble() * (span - 1f);
+                c[2] = miss ? ArchitecturalLevel.HEIGHT + 20f + (float) rnd.nextDouble() * 5f
+                        : RADIUS + (float) rnd.nextDouble() * (ArchitecturalLevel.HEIGHT - 2f * RADIUS);
+                if (miss || clear.clear(c)) {
+                    direction(rnd, rows, i * Workload.ROW, c[0], c[1], c[2], miss);
+                    i++;
+                }
             }
         }
         return new Workload(name, xyz, corners, mesh, rows, RADIUS);
