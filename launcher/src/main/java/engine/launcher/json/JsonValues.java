@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import engine.api.math.Aabb;
+import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
@@ -17,8 +18,9 @@ import java.util.regex.Pattern;
 /**
  * Converts between JSON and the oracle's value types. Floats are read exactly (decimal to float32 with one
  * rounding) or as raw bits ("0x3f800000"); they are written as the shortest decimal that reads back to the same
- * float32, or as raw bits when asked. Non-finite floats are written as the strings "NaN", "Infinity",
- * "-Infinity".
+ * float32, or as raw bits when asked. Under IEEE, non-finite floats are written as the strings "NaN", "Infinity",
+ * "-Infinity"; under a PS2 model an exponent-255 pattern is a number no decimal float32 holds, so it is written as
+ * its raw bits.
  */
 public final class JsonValues {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -27,10 +29,20 @@ public final class JsonValues {
     private static final Pattern LONG_HEX = Pattern.compile("0[xX][0-9a-fA-F]{1,16}");
 
     private final boolean hexFloats;
+    private final FloatModel model;
 
-    /** A converter that writes floats as decimals (false) or as "0x" raw bits (true). */
+    /** A converter for IEEE results that writes floats as decimals (false) or as "0x" raw bits (true). */
     public JsonValues(boolean hexFloats) {
+        this(hexFloats, FloatModel.IEEE);
+    }
+
+    /**
+     * A converter for results computed under model: floats as decimals (false) or as "0x" raw bits (true); a value
+     * the model counts as a number but Java's float cannot print (PS2 exponent 255) is always raw bits.
+     */
+    public JsonValues(boolean hexFloats, FloatModel model) {
         this.hexFloats = hexFloats;
+        this.model = model;
     }
 
     /**
@@ -133,9 +145,12 @@ public final class JsonValues {
         return a;
     }
 
-    /** A float as JSON: shortest round-trip decimal, raw bits when asked, or a string for a non-finite value. */
+    /**
+     * A float as JSON: shortest round-trip decimal, raw bits when asked or when the model's number has no decimal
+     * (PS2 exponent 255: 0x7f800000 is 2^128 there), or a string for an IEEE non-finite value.
+     */
     public JsonNode floatNode(float f) {
-        if (hexFloats) {
+        if (hexFloats || !Float.isFinite(f) && model.isNumber(f)) {
             return NODES.textNode(String.format("0x%08x", Float.floatToRawIntBits(f)));
         }
         if (Float.isNaN(f)) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import engine.api.math.Aabb;
+import engine.api.math.FloatModel;
 import engine.api.math.Vec4;
 import engine.api.oracle.ValueType;
 import engine.launcher.InputException;
@@ -39,6 +40,17 @@ class JsonValuesTest {
         assertEquals("\"0x3f800000\"", new JsonValues(true).floatNode(1f).toString());
         assertEquals("\"NaN\"", values.floatNode(Float.NaN).toString());
         assertEquals("\"-Infinity\"", values.floatNode(Float.NEGATIVE_INFINITY).toString());
+    }
+
+    @Test
+    void ps2ExponentTwoFiftyFiveResultsAreWrittenAsTheirBits() throws Exception {
+        // On the EE 0x7f800000 is 2^128 and 0xff800001 a negative number: no decimal float32 holds them.
+        JsonValues ps2 = new JsonValues(false, FloatModel.PS2);
+        assertEquals("\"0x7f800000\"", ps2.floatNode(Float.intBitsToFloat(0x7f80_0000)).toString());
+        assertEquals("\"0xff800001\"", ps2.floatNode(Float.intBitsToFloat(0xff80_0001)).toString());
+        assertEquals("1.5", ps2.floatNode(1.5f).toString());
+        float back = JsonValues.readFloat(parse(ps2.floatNode(Float.intBitsToFloat(0x7fff_ffff)).toString()), "x");
+        assertEquals(0x7fff_ffff, Float.floatToRawIntBits(back));
     }
 
     @Property

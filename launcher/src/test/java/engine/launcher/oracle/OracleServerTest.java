@@ -133,4 +133,15 @@ class OracleServerTest {
         assertEquals("0x408ccccc", r.get(1).get("result").get("centre").get(2).asText(), "truncated toward zero");
         assertEquals("bad-request", r.get(2).get("error").get("code").asText());
     }
+
+    @Test
+    void ps2ExponentTwoFiftyFiveResultsKeepTheirBitsWithoutHexFloats() throws Exception {
+        // x = 2^64: x·x is 2^128, exponent 255 on the EE (a number there, ∞ to Java), and 1 − 2x² clamps.
+        List<JsonNode> r = serve("{\"call\":\"Quat_ToMatrix\",\"floatModel\":\"ps2\","
+                + "\"args\":{\"q\":[\"0x5f800000\",0,0,1]}}");
+        String result = r.get(0).get("result").toString();
+        assertTrue(r.get(0).get("ok").asBoolean(), r.get(0).toString());
+        assertFalse(result.contains("NaN") || result.contains("Infinity"), result);
+        assertTrue(result.matches(".*\"0x[7f]f[89a-f][0-9a-f]{5}\".*"), "an exponent-255 value as its bits: " + result);
+    }
 }
