@@ -58,8 +58,8 @@ class EngineModuleTest {
         a.setTypeMask(-1);
         world.addBody(a);
         Body[] out = new Body[4];
-        int n = table.get(Slots.BOX_QUERY).queryBox(world, out, new Float4(0.5f, 0f, 0f, 1f), new Float4(2f, 1f, 1f, 1f),
-                null, null, -1, 0);
+        int n = table.get(Slots.BOX_QUERY).queryBox(world, out, new Float4(0.5f, 0f, 0f, 1f),
+                new Float4(2f, 1f, 1f, 1f), null, null, -1, 0);
         assertEquals(1, n);
         assertSame(a, out[0]);
     }

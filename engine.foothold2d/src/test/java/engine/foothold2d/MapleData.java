@@ -61,8 +61,8 @@ public final class MapleData {
     private static final String HOW_TO_PROVIDE = "Real-map tests are skipped; the synthetic maps in "
             + "src/test/resources/synthetic-maps cover the same routines. To run them, pass -D" + DIR_PROPERTY
             + "=/absolute/path/to/maple (a folder holding " + HENESYS + ", " + EL_NATH + " and " + PHYSICS
-            + ") to mvn, or place shared/data/maple beside the clone (the pom's default is <reactor>/../shared/data/maple);"
-            + " see docs/foothold2d.md, \"Real map data\".";
+            + ") to mvn, or place shared/data/maple beside the clone (the pom's default is "
+            + "<reactor>/../shared/data/maple);" + " see docs/foothold2d.md, \"Real map data\".";
 
     private MapleData() {
     }
@@ -137,7 +137,8 @@ public final class MapleData {
 
     /** A map of one flat foothold from x 0 to 100000 at y 0. */
     public static FootholdMap flat() {
-        return new FootholdMap("flat", List.of(new Foothold(1, 0, 1, 0, 0, 100000, 0, 0, 0, 0, 0, 0)), List.<LadderRope>of());
+        return new FootholdMap("flat", List.of(new Foothold(1, 0, 1, 0, 0, 100000, 0, 0, 0, 0, 0, 0)),
+                List.<LadderRope>of());
     }
 
     /** A mover standing on foothold id at T. */
@@ -153,9 +154,10 @@ public final class MapleData {
     }
 
     /**
-     * For jqwik property classes that need both real maps ({@code @AddLifecycleHook(MapleData.SkipWithoutRealMaps.class)}):
-     * jqwik does not honour JUnit assumptions (an aborted try is a rejected try), so this hook skips the class's
-     * properties with {@link #realMapMissing}'s message instead.
+     * For jqwik property classes that need both real maps
+     * ({@code @AddLifecycleHook(MapleData.SkipWithoutRealMaps.class)}): jqwik does not honour JUnit assumptions (an
+     * aborted try is a rejected try), so this hook skips the class's properties with {@link #realMapMissing}'s message
+     * instead.
      */
     public static final class SkipWithoutRealMaps implements SkipExecutionHook {
         /** Made by jqwik. */

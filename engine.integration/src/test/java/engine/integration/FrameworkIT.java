@@ -39,7 +39,8 @@ class FrameworkIT {
     @Test
     void everyBundleResolvesAndStarts() {
         List<Bundle> bundles = host.bundles();
-        assertEquals(8, bundles.size(), "SCR, its three OSGi dependencies, the kernel library and the three provider bundles");
+        assertEquals(8, bundles.size(),
+                "SCR, its three OSGi dependencies, the kernel library and the three provider bundles");
         for (Bundle b : bundles) {
             assertEquals(Bundle.ACTIVE, b.getState(), b.getSymbolicName() + " is not active");
         }
@@ -73,7 +74,8 @@ class FrameworkIT {
 
     @Test
     void faithfulAndFixedDifferOnlyWhereTheSmearFires() {
-        KernelTable faithful = KernelSelection.resolve(Profile.DEFAULT, host.kernelProviders(), List.of(Slots.MESH_CONTACT_SORT));
+        KernelTable faithful = KernelSelection.resolve(Profile.DEFAULT, host.kernelProviders(),
+                List.of(Slots.MESH_CONTACT_SORT));
         KernelTable fixed = KernelSelection.resolve(Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT.id(), "fixed"),
                 host.kernelProviders(), List.of(Slots.MESH_CONTACT_SORT));
         float[] keys = {0.5f, 0.6f, 0.3f};

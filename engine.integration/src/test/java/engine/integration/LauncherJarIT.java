@@ -36,7 +36,8 @@ class LauncherJarIT {
         p.getOutputStream().write(stdin.getBytes(StandardCharsets.UTF_8));
         p.getOutputStream().close();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "launcher did not finish");
-        return new Run(p.exitValue(), Files.readString(tmp.resolve("out.txt")), Files.readString(tmp.resolve("err.txt")));
+        return new Run(p.exitValue(), Files.readString(tmp.resolve("out.txt")),
+                Files.readString(tmp.resolve("err.txt")));
     }
 
     @Test
@@ -120,7 +121,8 @@ class LauncherJarIT {
                 + "{\"SORT_SMEAR\": false}}}}");
         Run r = run("", "kernels", "--profile", profile.toString());
         assertEquals(0, r.code(), r.err());
-        String sortLine = r.out().lines().filter(l -> l.trim().startsWith("mesh-contact-sort")).findFirst().orElseThrow();
+        String sortLine = r.out().lines().filter(l -> l.trim().startsWith("mesh-contact-sort")).findFirst()
+                .orElseThrow();
         assertTrue(sortLine.contains("fixed") && sortLine.contains("none (1 off)"), sortLine);
         Run json = run("", "kernels", "--json", "--profile", profile.toString());
         JsonNode root = JSON.readTree(json.out());
@@ -144,7 +146,8 @@ class LauncherJarIT {
     void kernelsJsonSelectsThePluginThroughAProfile() throws Exception {
         Path profile = tmp.resolve("profile.json");
         Files.writeString(profile, "{\"slots\": {\"mesh-contact-sort\": \"testplugin\"}}");
-        Run r = run("", "kernels", "--json", "--profile", profile.toString(), "--plugin", Fixtures.testPlugin().toString());
+        Run r = run("", "kernels", "--json", "--profile", profile.toString(), "--plugin",
+                Fixtures.testPlugin().toString());
         assertEquals(0, r.code(), r.err());
         JsonNode slots = JSON.readTree(r.out()).get("slots");
         JsonNode sort = null;
@@ -281,11 +284,14 @@ class LauncherJarIT {
     void theOracleAnswersDescribeMathAndMeshCallsAndKeepsServingAfterABadLine() throws Exception {
         String requests = String.join("\n",
                 "{\"call\":\"describe\"}",
-                "{\"id\":7,\"call\":\"Quat_ToMatrix\",\"provider\":\"faithful\",\"args\":{\"q\":[0,0,0.70711,0.70711]}}",
+                "{\"id\":7,\"call\":\"Quat_ToMatrix\",\"provider\":\"faithful\","
+                        + "\"args\":{\"q\":[0,0,0.70711,0.70711]}}",
                 "this is not json",
                 "{\"call\":\"AABB_ExtendByMove\",\"args\":{\"box\":{\"min\":[0,0,0],\"max\":[1,1,1]},\"d\":[2,-1,0]}}",
-                "{\"call\":\"MeshContacts_SortByFraction\",\"provider\":\"faithful\",\"args\":{\"keys\":[0.5,0.6,0.3]}}",
-                "{\"call\":\"CollisionMesh_BeginShapeQuery\",\"args\":{\"mesh\":{\"vertices\":[[0,0,0],[10,0,0],[0,10,4]],"
+                "{\"call\":\"MeshContacts_SortByFraction\",\"provider\":\"faithful\","
+                        + "\"args\":{\"keys\":[0.5,0.6,0.3]}}",
+                "{\"call\":\"CollisionMesh_BeginShapeQuery\",\"args\":{\"mesh\":"
+                        + "{\"vertices\":[[0,0,0],[10,0,0],[0,10,4]],"
                         + "\"triangles\":[[0,1,2]],\"cellSize\":2},\"box\":{\"min\":[-5,-5,-5],\"max\":[50,50,50]}}}",
                 "{\"call\":\"Quat_ToMatrix\",\"provider\":\"nobody\",\"args\":{}}",
                 "");

@@ -62,7 +62,8 @@ class ManifestIT {
             packages.add(pkg);
         }
         assertEquals(List.of("engine.api.body", "engine.api.foothold", "engine.api.io", "engine.api.kernel",
-                "engine.api.kernel.body", "engine.api.kernel.mesh", "engine.api.kernel.pair", "engine.api.kernel.shape", "engine.api.kernel.sweep",
+                "engine.api.kernel.body", "engine.api.kernel.mesh", "engine.api.kernel.pair", "engine.api.kernel.shape",
+                "engine.api.kernel.sweep",
                 "engine.api.kernel.world", "engine.api.math", "engine.api.mesh", "engine.api.mesh.io",
                 "engine.api.oracle", "engine.api.quirk", "engine.api.scene", "engine.api.selection", "engine.api.shape",
                 "engine.api.slots"),

@@ -44,7 +44,9 @@ public interface BodyOwner {
     /** +0xf0: this owner's physics body, or null when it has none. */
     Body body();
 
-    /** +0xf8: the contact handler; returns the answer (code in the low 16 bits, {@link engine.api.body.ContactAnswer}). */
+    /**
+     * +0xf8: the contact handler; returns the answer (code in the low 16 bits, {@link engine.api.body.ContactAnswer}).
+     */
     int onContact(Contact contact);
 
     /** +0x110: may this owner touch other's body? 0 (false) drops the candidate in the body pass. */

@@ -31,10 +31,12 @@ public record Foothold(int id, int layer, int group, int x1, int y1, int x2, int
             throw new IllegalArgumentException("foothold id " + id + " must be at least 1");
         }
         if (prev < 0 || next < 0) {
-            throw new IllegalArgumentException("foothold " + id + ": prev " + prev + " / next " + next + " must be ids or 0");
+            throw new IllegalArgumentException("foothold " + id + ": prev " + prev + " / next " + next
+                    + " must be ids or 0");
         }
         if (prev == id || next == id) {
-            throw new IllegalArgumentException("foothold " + id + ": prev " + prev + " / next " + next + " links to itself");
+            throw new IllegalArgumentException("foothold " + id + ": prev " + prev + " / next " + next
+                    + " links to itself");
         }
         for (int v : new int[] {x1, y1, x2, y2}) {
             if (Math.abs((long) v) > MAX_COORDINATE) {

@@ -44,10 +44,12 @@ public record FootholdMap(String name, List<Foothold> footholds, List<LadderRope
         }
         for (Foothold f : byId.values()) {
             if (f.prev() != 0 && !byId.containsKey(f.prev())) {
-                throw new IllegalArgumentException(name + ": foothold " + f.id() + " field prev: " + f.prev() + " names no foothold");
+                throw new IllegalArgumentException(name + ": foothold " + f.id() + " field prev: " + f.prev()
+                        + " names no foothold");
             }
             if (f.next() != 0 && !byId.containsKey(f.next())) {
-                throw new IllegalArgumentException(name + ": foothold " + f.id() + " field next: " + f.next() + " names no foothold");
+                throw new IllegalArgumentException(name + ": foothold " + f.id() + " field next: " + f.next()
+                        + " names no foothold");
             }
         }
         footholds = Collections.unmodifiableList(new ArrayList<>(byId.values()));

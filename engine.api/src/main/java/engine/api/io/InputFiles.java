@@ -139,6 +139,7 @@ public final class InputFiles {
     }
 
     private static String unit(long bytes, long unit, String name) {
-        return bytes % unit == 0 ? bytes / unit + " " + name : String.format(java.util.Locale.ROOT, "%.1f %s", (double) bytes / unit, name);
+        return bytes % unit == 0 ? bytes / unit + " " + name : String.format(java.util.Locale.ROOT, "%.1f %s",
+                (double) bytes / unit, name);
     }
 }

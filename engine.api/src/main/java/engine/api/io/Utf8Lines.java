@@ -119,7 +119,8 @@ public final class Utf8Lines implements Closeable {
             int at = bytes.position();
             String hint = gzip ? " (the file starts with 1f 8b: it looks gzip-compressed; decompress it first)" : "";
             throw new InputFileException(file, number, "not UTF-8 text: byte 0x"
-                    + String.format(java.util.Locale.ROOT, "%02x", line[at] & 0xff) + " at byte " + (at - start + 1) + " of the line" + hint);
+                    + String.format(java.util.Locale.ROOT, "%02x", line[at] & 0xff) + " at byte " + (at - start + 1)
+                    + " of the line" + hint);
         }
         chars.flip();
         return chars.toString();

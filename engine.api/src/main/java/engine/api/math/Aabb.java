@@ -25,7 +25,8 @@ public record Aabb(Vec4 min, Vec4 max) {
 
     /**
      * AABB_ScaleAboutCentre (Unit 3, 0x003414c0): unchanged when s.x, s.y and s.z are all exactly 1; else per
-     * axis c = (min + max) / 2, h = (max − min) / 2 × s, min' = min(c + h, c − h), max' = max(c + h, c − h), w = 1.
+     * axis c = (min + max) / 2, h = (max − min) / 2 × s, min' = min(c + h, c − h),
+     * max' = max(c + h, c − h), w = 1.
      */
     public Aabb scaleAboutCentre(Vec4 s) {
         return scaleAboutCentre(FloatModel.IEEE, s);

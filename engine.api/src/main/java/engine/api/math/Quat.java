@@ -16,8 +16,8 @@ public record Quat(float x, float y, float z, float w) {
 
     /**
      * Quat_ToMatrix (Unit 6): rows are the images of the axes, row 3 = (0, 0, 0, 1).
-     * Row 0 = (1 − 2(y² + z²), 2(xy + zw), 2(xz − yw), 0), row 1 = (2(xy − zw), 1 − 2(x² + z²), 2(yz + xw), 0),
-     * row 2 = (2(xz + yw), 2(yz − xw), 1 − 2(x² + y²), 0).
+     * Row 0 = (1 − 2(y² + z²), 2(xy + zw), 2(xz − yw), 0), row 1 = (2(xy − zw), 1 − 2(x² + z²), 2(yz + xw),
+     * 0), row 2 = (2(xz + yw), 2(yz − xw), 1 − 2(x² + y²), 0).
      */
     public Mat4 toMatrix() {
         return toMatrix(FloatModel.IEEE);

@@ -185,7 +185,8 @@ public final class CollisionGrid {
     /** nx·ny·nz after checking each is ≥ 1 and the product is at most {@link #MAX_CELLS}. */
     static int checkedCellCount(int nx, int ny, int nz) {
         if (nx < 1 || ny < 1 || nz < 1) {
-            throw new IllegalArgumentException("grid dimensions " + nx + " x " + ny + " x " + nz + ": each must be at least 1");
+            throw new IllegalArgumentException("grid dimensions " + nx + " x " + ny + " x " + nz
+                    + ": each must be at least 1");
         }
         long cells = (long) nx * ny * nz;
         if (cells > MAX_CELLS) {
@@ -286,7 +287,8 @@ public final class CollisionGrid {
     /** Cell index (z·ny + y)·nx + x for in-range coordinates. */
     public int cellIndex(int x, int y, int z) {
         if (x < 0 || x >= nx || y < 0 || y >= ny || z < 0 || z >= nz) {
-            throw new IndexOutOfBoundsException("cell (" + x + ", " + y + ", " + z + ") outside " + nx + " x " + ny + " x " + nz);
+            throw new IndexOutOfBoundsException("cell (" + x + ", " + y + ", " + z + ") outside " + nx + " x " + ny
+                    + " x " + nz);
         }
         return (z * ny + y) * nx + x;
     }

@@ -206,8 +206,10 @@ public final class CollisionMesh {
      * n = e1 × e2, (n.x² + n.y²) + n.z² == 0 (the test every mesh reader applies).
      */
     public static boolean collinear(float[] xyz, int a, int b, int c) {
-        float e1x = xyz[b * 3] - xyz[a * 3], e1y = xyz[b * 3 + 1] - xyz[a * 3 + 1], e1z = xyz[b * 3 + 2] - xyz[a * 3 + 2];
-        float e2x = xyz[c * 3] - xyz[a * 3], e2y = xyz[c * 3 + 1] - xyz[a * 3 + 1], e2z = xyz[c * 3 + 2] - xyz[a * 3 + 2];
+        float e1x = xyz[b * 3] - xyz[a * 3], e1y = xyz[b * 3 + 1] - xyz[a * 3 + 1],
+                e1z = xyz[b * 3 + 2] - xyz[a * 3 + 2];
+        float e2x = xyz[c * 3] - xyz[a * 3], e2y = xyz[c * 3 + 1] - xyz[a * 3 + 1],
+                e2z = xyz[c * 3 + 2] - xyz[a * 3 + 2];
         float nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
         return (nx * nx + ny * ny) + nz * nz == 0f;
     }

@@ -99,7 +99,8 @@ public final class MeshBuilder {
         }
         float scale = 1f / cellSize;
         if (!Float.isFinite(scale) || !(scale > 0f)) {
-            throw new IllegalArgumentException("cell size " + cellSize + " m: too small, 1 / cell size is not a finite float32");
+            throw new IllegalArgumentException("cell size " + cellSize
+                    + " m: too small, 1 / cell size is not a finite float32");
         }
         // Validate vertices and triangles first (same checks and messages as the mesh itself), once.
         CollisionMesh.Parts checked = CollisionMesh.check(vertexXyz, triangleRecords);
@@ -128,7 +129,8 @@ public final class MeshBuilder {
             translate[a] = -lo[a] * scale + 0f; // + 0f: no −0 translation in files (same cells either way)
             float gHi = hi[a] * scale + translate[a];
             if (!Float.isFinite(translate[a]) || !Float.isFinite(gHi)) {
-                throw new IllegalArgumentException("cell size " + cellSize + " m: the grid map of axis " + "xyz".charAt(a)
+                throw new IllegalArgumentException("cell size " + cellSize + " m: the grid map of axis "
+                        + "xyz".charAt(a)
                         + " (coordinates " + lo[a] + ".." + hi[a] + ") overflows float32; use a larger cell size");
             }
             // Guard: float rounding of fl(hi·scale) + translation may land just past ⌈extent / cell⌉.

@@ -73,7 +73,8 @@ public final class MeshQuery {
     /** Tests and sets triangle t's visited bit; true when it was already set (the triangle was looked at). */
     public boolean visit(int t) {
         if (t < 0 || t >= triangleCount) {
-            throw new IndexOutOfBoundsException("triangle " + t + " outside the queried mesh's 0.." + (triangleCount - 1));
+            throw new IndexOutOfBoundsException("triangle " + t + " outside the queried mesh's 0.."
+                    + (triangleCount - 1));
         }
         boolean was = stamps[t] == stamp;
         stamps[t] = stamp;
@@ -83,7 +84,8 @@ public final class MeshQuery {
     /** True when triangle t's visited bit is set. */
     public boolean isVisited(int t) {
         if (t < 0 || t >= triangleCount) {
-            throw new IndexOutOfBoundsException("triangle " + t + " outside the queried mesh's 0.." + (triangleCount - 1));
+            throw new IndexOutOfBoundsException("triangle " + t + " outside the queried mesh's 0.."
+                    + (triangleCount - 1));
         }
         return stamps[t] == stamp;
     }

@@ -66,7 +66,8 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
                 if (p.optional()) {
                     continue;
                 }
-                throw new FunctionArgumentException(name + ": missing argument '" + p.name() + "' (" + p.type().id() + ")");
+                throw new FunctionArgumentException(name + ": missing argument '" + p.name() + "' (" + p.type().id()
+                        + ")");
             }
             if (!p.type().javaType().isInstance(v)) {
                 throw new FunctionArgumentException(name + ": argument '" + p.name() + "' must be " + p.type().id()

@@ -439,7 +439,8 @@ public enum Quirk {
             "spheres touching at the start hit at fraction 0 for any move, also one moving away and a zero move"),
     /** Unit 11: unit() of a zero vector relies on rsqrt(0). */
     ZERO_LENGTH_UNIT(UNCHECKED, 11, "PhysicsSweep_SphereSphere",
-            "sweep.sphere.sphere sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.sphere.segment sweep.segment.sphere",
+            "sweep.sphere.sphere sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.sphere.segment "
+                    + "sweep.segment.sphere",
             "unit() of a zero vector (coincident centres, a zero move) relies on rsqrt(0): zero on the EE, NaN in"
             + " IEEE"),
     /** Unit 11: the circle kernel divides 0 by 0 for a zero move with flag 0. */
@@ -463,7 +464,8 @@ public enum Quirk {
             + " slot held"),
     /** Unit 11: a pair sweep's contact slot is not cleared first. */
     CONTACT_SLOT_NOT_CLEARED(UNCHECKED, 11, "PhysicsSweep_CapsuleCapsule",
-            "sweep.sphere.sphere sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.sphere.segment sweep.segment.sphere",
+            "sweep.sphere.sphere sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.sphere.segment "
+                    + "sweep.segment.sphere",
             "a pair sweep's hit writes only its listed fields; the slot is not cleared, so the rest keep the stack"
             + " array's old data"),
     /** Unit 11: the mirrored pairs keep the sphere's point. */
@@ -472,7 +474,8 @@ public enum Quirk {
             + " not the mover's position"),
     /** Unit 11: the capsule is three different shapes. */
     CAPSULE_THREE_SHAPES(DESIGN, 11, "PhysicsSweep_CapsuleCapsule",
-            "sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.capsule.segment sweep.segment.capsule",
+            "sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.capsule.segment "
+                    + "sweep.segment.capsule",
             "the capsule is a cylinder against capsules, a capsule inside [B.z, B.z + h] against spheres, and"
             + " reaches r past both ends against segments"),
     /** Unit 11: the body pass keeps the first shape that hits, not the nearest. */
@@ -516,14 +519,19 @@ public enum Quirk {
             + " rebuilt"),
     /** Unit 4 (not given): the closest points between two segments. */
     SEGMENT_CLOSEST_POINTS(RECONSTRUCTED, 4, "Segment_ClosestPoints",
-            "sweep.sphere.segment sweep.segment.sphere overlap.segment.segment overlap.capsule.segment overlap.segment.capsule overlap.sphere.segment overlap.segment.sphere",
+            "sweep.sphere.segment sweep.segment.sphere overlap.segment.segment overlap.capsule.segment "
+                    + "overlap.segment.capsule overlap.sphere.segment overlap.segment.sphere",
             "closest points between segments rebuilt, with an absolute parallel threshold as the spec says Unit 4"
             + " has",
             "rebuilt from first principles (docs/unit4-overlaps.md); the absolute threshold is the spec's, so every"
             + " provider keeps it"),
     /** Unit 4 (not given): the static overlap table. */
     STATIC_OVERLAPS(RECONSTRUCTED, 4, "overlap table (IPhysics +0x18)",
-            "overlap.box.box overlap.box.sphere overlap.box.capsule overlap.box.segment overlap.sphere.box overlap.sphere.sphere overlap.sphere.capsule overlap.sphere.segment overlap.capsule.box overlap.capsule.sphere overlap.capsule.capsule overlap.capsule.segment overlap.segment.box overlap.segment.sphere overlap.segment.capsule overlap.segment.segment sweep.segment.segment sweep.capsule.segment sweep.segment.capsule",
+            "overlap.box.box overlap.box.sphere overlap.box.capsule overlap.box.segment overlap.sphere.box "
+                    + "overlap.sphere.sphere overlap.sphere.capsule overlap.sphere.segment overlap.capsule.box "
+                    + "overlap.capsule.sphere overlap.capsule.capsule overlap.capsule.segment overlap.segment.box "
+                    + "overlap.segment.sphere overlap.segment.capsule overlap.segment.segment sweep.segment.segment "
+                    + "sweep.capsule.segment sweep.segment.capsule",
             "static shape-pair overlaps rebuilt, writing nothing: the capsule a cylinder against capsules and boxes,"
             + " reaching r past both ends against segments",
             "rebuilt from first principles (docs/unit4-overlaps.md); the one implementation serves every provider"),

@@ -68,7 +68,8 @@ public record Profile(String defaultProvider, Map<String, SlotChoice> slots, Str
 
     private static void checkProviderId(String id, String field) {
         if (id == null || !PROVIDER_ID.matcher(id).matches()) {
-            throw new SelectionException(field + ": provider id '" + id + "' is not a lower-case id ([a-z][a-z0-9._-]*)");
+            throw new SelectionException(field + ": provider id '" + id
+                    + "' is not a lower-case id ([a-z][a-z0-9._-]*)");
         }
     }
 

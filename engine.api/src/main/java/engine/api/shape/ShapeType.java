@@ -30,7 +30,8 @@ public enum ShapeType {
     /** The type for a type byte 1..4. */
     public static ShapeType ofCode(int code) {
         if (code < 1 || code > 4) {
-            throw new IllegalArgumentException("shape type byte " + code + " is not 1 (box), 2 (sphere), 3 (capsule) or 4 (segment)");
+            throw new IllegalArgumentException("shape type byte " + code
+                    + " is not 1 (box), 2 (sphere), 3 (capsule) or 4 (segment)");
         }
         return values()[code - 1];
     }

@@ -73,7 +73,8 @@ public final class Slots {
             SlotGroup.WORLD, "MeshContacts_SortByFraction: orders a mesh collector's contacts (Unit 2)");
     /** The contact list policy: fixed capacities or growable lists (Units 2, 3, 7). */
     public static final Slot<ContactListPolicy> CONTACT_LISTS = add("contact-lists", ContactListPolicy.class,
-            SlotGroup.WORLD, "capacities of the contact, sorted and candidate lists of sweeps and queries (Units 3, 7)");
+            SlotGroup.WORLD,
+            "capacities of the contact, sorted and candidate lists of sweeps and queries (Units 3, 7)");
     /** PhysicsBody_Sweep: the body's up-to-three sweep passes (Unit 3). */
     public static final Slot<BodySweep> BODY_SWEEP = add("body-sweep", BodySweep.class, SlotGroup.WORLD,
             "PhysicsBody_Sweep: moves a body in up to three passes, with its mesh pass and landing test (Unit 3)");
@@ -112,7 +113,8 @@ public final class Slots {
             "the human body set: ApplyHumanScale, Update, Moved, SetShapeEnabled, weapon and push spheres (Unit 10)");
     /** The 2D foothold movement kernel (CMovePath UpdatePhysics). */
     public static final Slot<FootholdMovement> MOVEMENT_2D = add(new Slot<>("movement-2d", FootholdMovement.class,
-            SlotGroup.MOVEMENT_2D, "UpdatePhysics: the MMO client's foothold movement (foothold2d spec)", "foothold2d"));
+            SlotGroup.MOVEMENT_2D, "UpdatePhysics: the MMO client's foothold movement (foothold2d spec)",
+            "foothold2d"));
 
     private Slots() {
     }
@@ -143,9 +145,9 @@ public final class Slots {
         if (s == null) {
             throw new SelectionException("unknown slot '" + id + "' (slots are sweep.OWN.OTHER, overlap.OWN.OTHER, "
                     + "mesh-sweep.TYPE, mesh-overlap.TYPE with TYPE one of box, sphere, capsule, segment, and "
-                    + "mesh-contact-sort, contact-lists, body-sweep, body-pass, contact-resolution, body-list, box-query, "
-                    + "shape-pose, shape-bounds, body-functions, ignore-list, shape-pools, body-pools, human-body, "
-                    + "movement-2d)");
+                    + "mesh-contact-sort, contact-lists, body-sweep, body-pass, contact-resolution, body-list, "
+                    + "box-query, shape-pose, shape-bounds, body-functions, ignore-list, shape-pools, body-pools, "
+                    + "human-body, movement-2d)");
         }
         return s;
     }

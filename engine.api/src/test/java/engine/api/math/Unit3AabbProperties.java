@@ -29,7 +29,8 @@ class Unit3AabbProperties {
             require(hi == Math.max(box.max().lane(i), movedMax.lane(i)), "max is the larger", i, box, d, e);
         }
         require(Float.floatToRawIntBits(e.min().w()) == Float.floatToRawIntBits(box.min().w())
-                && Float.floatToRawIntBits(e.max().w()) == Float.floatToRawIntBits(box.max().w()), "w kept", 3, box, d, e);
+                && Float.floatToRawIntBits(e.max().w()) == Float.floatToRawIntBits(box.max().w()), "w kept", 3, box,
+                d, e);
     }
 
     @Property(tries = 2000)

@@ -25,7 +25,8 @@ class MeshBuilderTest {
         assertEquals(3, b.vertexCount());
         assertEquals(1, b.triangleCount());
         CollisionMesh fluent = b.build(1f);
-        CollisionMesh baked = MeshBuilder.bake(new float[] {0, 0, 0, 3, 0, 0, 0, 3, 1}, new int[] {0, 1, 2, 0x4003, 7}, 1f);
+        CollisionMesh baked = MeshBuilder.bake(new float[] {0, 0, 0, 3, 0, 0, 0, 3, 1},
+                new int[] {0, 1, 2, 0x4003, 7}, 1f);
         assertEquals(fluent, baked);
         assertEquals(0x4003, fluent.flags(0));
         assertEquals(7, fluent.material(0));
@@ -73,7 +74,8 @@ class MeshBuilderTest {
         float[] v = {0, 0, 0, 1, 0, 0, 0, 1, 0};
         int[] t = {0, 1, 2, 1, 0};
         for (float cell : new float[] {0f, -1f, Float.NaN, Float.POSITIVE_INFINITY}) {
-            assertTrue(error(() -> MeshBuilder.bake(v, t, cell)).contains("must be finite and greater than 0"), "" + cell);
+            assertTrue(error(() -> MeshBuilder.bake(v, t, cell)).contains("must be finite and greater than 0"),
+                    "" + cell);
         }
         assertTrue(error(() -> MeshBuilder.bake(v, t, Float.MIN_VALUE)).contains("too small"));
     }
@@ -87,20 +89,24 @@ class MeshBuilderTest {
         assertTrue(m.contains("use a larger cell size (at least about"), m);
         // The suggestion works.
         float suggested = Float.parseFloat(m.replaceAll(".*at least about ([0-9.E-]+) m\\).*", "$1"));
-        assertTrue(MeshBuilder.bake(v, new int[] {0, 1, 2, 1, 0}, suggested).grid().cellCount() <= CollisionGrid.MAX_CELLS);
+        assertTrue(MeshBuilder.bake(v, new int[] {0, 1, 2, 1, 0}, suggested).grid().cellCount()
+                <= CollisionGrid.MAX_CELLS);
         // The largest extents allowed (CollisionMesh.MAX_COORDINATE) give a cell count that saturates, not overflows.
         float[] huge = {-1e9f, -1e9f, -1e9f, 1e9f, -1e9f, -1e9f, -1e9f, 1e9f, 1e9f};
-        assertTrue(error(() -> MeshBuilder.bake(huge, new int[] {0, 1, 2, 1, 0}, 1f)).contains("use a larger cell size"));
+        assertTrue(error(() -> MeshBuilder.bake(huge, new int[] {0, 1, 2, 1, 0}, 1f))
+                .contains("use a larger cell size"));
     }
 
     @Test
     void invalidTrianglesAndVerticesNameTheRecordAndField() {
         float[] v = {0, 0, 0, 1, 0, 0, 0, 1, 0, 2, 0, 0};
-        assertTrue(error(() -> MeshBuilder.bake(v, new int[] {0, 1, 9, 1, 0}, 1f)).contains("triangle 0 field v2: vertex 9"));
+        assertTrue(error(() -> MeshBuilder.bake(v, new int[] {0, 1, 9, 1, 0}, 1f))
+                .contains("triangle 0 field v2: vertex 9"));
         assertTrue(error(() -> MeshBuilder.bake(v, new int[] {0, 1, 2, 1, 0, 0, 0, 2, 1, 0}, 1f))
                 .contains("triangle 1 fields v0, v1, v2: degenerate"));
         assertTrue(error(() -> MeshBuilder.bake(v, new int[] {0, 1, 3, 1, 0}, 1f)).contains("collinear"));
-        assertTrue(error(() -> MeshBuilder.bake(v, new int[] {0, 1, 2, 0x10000, 0}, 1f)).contains("triangle 0 field flags"));
+        assertTrue(error(() -> MeshBuilder.bake(v, new int[] {0, 1, 2, 0x10000, 0}, 1f))
+                .contains("triangle 0 field flags"));
         float[] nan = v.clone();
         nan[4] = Float.NaN;
         assertTrue(error(() -> MeshBuilder.bake(nan, new int[] {0, 1, 2, 1, 0}, 1f)).contains("vertex 1 field y"));

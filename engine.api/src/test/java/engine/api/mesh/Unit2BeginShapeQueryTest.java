@@ -36,7 +36,8 @@ class Unit2BeginShapeQueryTest {
         return b.build(CELL);
     }
 
-    private static void begin(MeshQuery q, CollisionMesh mesh, float x0, float y0, float z0, float x1, float y1, float z1) {
+    private static void begin(MeshQuery q, CollisionMesh mesh, float x0, float y0, float z0, float x1, float y1,
+            float z1) {
         q.begin(mesh, new Float4(x0, y0, z0, 1f), new Float4(x1, y1, z1, 1f));
     }
 
@@ -50,7 +51,8 @@ class Unit2BeginShapeQueryTest {
         CollisionGrid g = wallAndFloor().grid();
         assertArrayEquals(new int[] {4, 5, 2}, new int[] {g.nx(), g.ny(), g.nz()});
         assertArrayEquals(new float[] {0.5f, 0.5f, 0.5f}, new float[] {g.scale(0), g.scale(1), g.scale(2)});
-        assertArrayEquals(new float[] {2f, 2.5f, 0f}, new float[] {g.translation(0), g.translation(1), g.translation(2)});
+        assertArrayEquals(new float[] {2f, 2.5f, 0f},
+                new float[] {g.translation(0), g.translation(1), g.translation(2)});
         // The wall (x = 0, grid x = 2.0) lies in column 2; the floor (grid z 0) in layer 0.
         assertArrayEquals(new int[] {0, 1, 2, 3}, g.list(g.cellIndex(2, 0, 0)));
         assertArrayEquals(new int[] {0, 1}, g.list(g.cellIndex(2, 4, 1)));
@@ -61,7 +63,8 @@ class Unit2BeginShapeQueryTest {
     @Test
     void boxInsideTheGridGetsTheExactCellRange() {
         MeshQuery q = new MeshQuery();
-        // grid x: −1.5·0.5 + 2 = 1.25 → 1, 1·0.5 + 2 = 2.5 → 2; y: 2.25 → 2, 3.95 → 3; z: 0.25 → clamp 0.5 → 0, 1.25 → 1.
+        // grid x: −1.5·0.5 + 2 = 1.25 → 1, 1·0.5 + 2 = 2.5 → 2; y: 2.25 → 2,
+        // 3.95 → 3; z: 0.25 → clamp 0.5 → 0, 1.25 → 1.
         begin(q, wallAndFloor(), -1.5f, -0.5f, 0.5f, 1f, 2.9f, 2.5f);
         assertRange(q, 1, 2, 0, 2, 3, 1);
     }

@@ -25,7 +25,8 @@ class SpecFunctionTest {
     private SpecFunction fromSphere() {
         return new SpecFunction("AABB_FromSphere", 6, "box of a sphere",
                 List.of(new Param("c", ValueType.VEC4, "centre (m)"), new Param("r", ValueType.FLOAT, "radius (m)")),
-                List.of(new Param("min", ValueType.VEC4, "lower corner"), new Param("max", ValueType.VEC4, "upper corner")),
+                List.of(new Param("min", ValueType.VEC4, "lower corner"),
+                        new Param("max", ValueType.VEC4, "upper corner")),
                 (args, log) -> {
                     calls.incrementAndGet();
                     Aabb box = Aabb.fromSphere((Vec4) args.get("c"), (Float) args.get("r"));

@@ -146,8 +146,8 @@ class KernelSelectionTest {
         assertSelectionError(() -> KernelSelection.resolve(Profile.DEFAULT, List.of(faithful(), acme()),
                 List.of(Slots.MESH_CONTACT_SORT, SWEEP_SS)), "sweep.sphere.sphere", "'faithful'", "offered by: acme");
         // required and served: fine
-        KernelTable t = KernelSelection.resolve(Profile.DEFAULT.with(SWEEP_SS.id(), "acme"), List.of(faithful(), acme()),
-                List.of(Slots.MESH_CONTACT_SORT, SWEEP_SS));
+        KernelTable t = KernelSelection.resolve(Profile.DEFAULT.with(SWEEP_SS.id(), "acme"),
+                List.of(faithful(), acme()), List.of(Slots.MESH_CONTACT_SORT, SWEEP_SS));
         assertEquals(2, t.filledCount());
     }
 
@@ -359,7 +359,8 @@ class KernelSelectionTest {
 
     @Test
     void aSlotsFallbackProviderServesItWhenTheDefaultDoesNot() {
-        FakeProvider twoD = new FakeProvider("foothold2d").with(Slots.MOVEMENT_2D, (map, c, mover, ms, sink, log) -> { });
+        FakeProvider twoD = new FakeProvider("foothold2d")
+                .with(Slots.MOVEMENT_2D, (map, c, mover, ms, sink, log) -> { });
         KernelTable t = KernelSelection.resolve(Profile.DEFAULT, List.of(faithful(), twoD), List.of(Slots.MOVEMENT_2D));
         assertEquals("foothold2d", t.providerId(Slots.MOVEMENT_2D));
         assertEquals("foothold2d", Slots.MOVEMENT_2D.fallbackProvider());

@@ -79,7 +79,8 @@ class SlotsTest {
         }
         assertEquals(List.of("mesh-contact-sort", "contact-lists", "body-sweep", "body-pass", "contact-resolution",
                 "body-list", "box-query", "shape-pose", "shape-bounds", "body-functions", "ignore-list", "shape-pools",
-                "body-pools", "human-body", "movement-2d"), Slots.all().subList(40, 55).stream().map(Slot::id).toList());
+                "body-pools", "human-body", "movement-2d"), Slots.all().subList(40, 55).stream().map(Slot::id)
+                        .toList());
     }
 
     @Test

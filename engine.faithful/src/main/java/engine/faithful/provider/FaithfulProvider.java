@@ -43,8 +43,8 @@ public final class FaithfulProvider implements KernelProvider {
     @Override
     public <K> K kernel(Slot<K> slot, KernelConfig config) {
         if (!config.corrections().isEmpty()) {
-            throw new SelectionException("slot " + slot.id() + ": provider '" + ID + "' applies no correction, asked for "
-                    + config.corrections());
+            throw new SelectionException("slot " + slot.id() + ": provider '" + ID
+                    + "' applies no correction, asked for " + config.corrections());
         }
         if (!offers(slot)) {
             throw new SelectionException("provider '" + ID + "' does not offer slot " + slot.id());

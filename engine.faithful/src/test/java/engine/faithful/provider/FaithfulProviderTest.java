@@ -42,7 +42,8 @@ class FaithfulProviderTest {
         assertEquals(KernelLibrary.slots(), provider.slots());
         assertTrue(provider.slots().containsAll(List.of(Slots.MESH_CONTACT_SORT, Slots.CONTACT_LISTS, Slots.BODY_LIST,
                 Slots.BOX_QUERY, Slots.BODY_SWEEP, Slots.CONTACT_RESOLUTION, Slots.meshSweep(ShapeType.SPHERE),
-                Slots.meshSweep(ShapeType.CAPSULE), Slots.meshOverlap(ShapeType.BOX), Slots.meshOverlap(ShapeType.SPHERE),
+                Slots.meshSweep(ShapeType.CAPSULE), Slots.meshOverlap(ShapeType.BOX),
+                Slots.meshOverlap(ShapeType.SPHERE),
                 Slots.meshOverlap(ShapeType.CAPSULE), Slots.SHAPE_POSE, Slots.SHAPE_BOUNDS, Slots.BODY_FUNCTIONS,
                 Slots.IGNORE_LIST, Slots.SHAPE_POOLS, Slots.BODY_POOLS, Slots.HUMAN_BODY)));
         assertTrue(provider.kernel(Slots.MESH_CONTACT_SORT, KernelConfig.DEFAULT) instanceof SortByFraction);

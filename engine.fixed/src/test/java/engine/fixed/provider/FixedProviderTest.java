@@ -49,7 +49,8 @@ class FixedProviderTest {
     void declaresEveryLibraryCorrectionEachForASlotItOffers() {
         assertEquals(KernelLibrary.corrections(), provider.corrections());
         for (Correction c : provider.corrections()) {
-            assertTrue(provider.offers(c.slot()), c.quirk() + " is declared for " + c.slot() + ", which fixed does not offer");
+            assertTrue(provider.offers(c.slot()), c.quirk() + " is declared for " + c.slot()
+                    + ", which fixed does not offer");
             assertTrue(c.quirk().slots().contains(c.slot().id()), c.quirk() + " does not list slot " + c.slot());
         }
     }
@@ -75,8 +76,8 @@ class FixedProviderTest {
 
     @Test
     void switchingTheSmearCorrectionOffGivesTheFaithfulSort() {
-        KernelTable t = KernelSelection.resolve(Profile.of("fixed").withCorrection("mesh-contact-sort", Quirk.SORT_SMEAR,
-                false), List.of(provider), List.of());
+        KernelTable t = KernelSelection.resolve(Profile.of("fixed").withCorrection("mesh-contact-sort",
+                Quirk.SORT_SMEAR, false), List.of(provider), List.of());
         int[] order = new int[4];
         QuirkCounter q = new QuirkCounter();
         t.get(Slots.MESH_CONTACT_SORT).sort(new float[] {0.5f, 0.6f, 0.3f}, 3, order, q);

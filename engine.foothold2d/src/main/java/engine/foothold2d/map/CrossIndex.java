@@ -3,8 +3,8 @@ package engine.foothold2d.map;
 /**
  * GetCrossCandidate's spatial index: a uniform grid over the footholds' extent, of CELL px cells doubled until the
  * grid has at most {@link #MAX_CELLS} cells and {@link #MAX_ENTRIES} entries (so memory is bounded whatever the
- * footholds; a single cell at most), each cell listing the footholds whose box touches it. A query returns every foothold whose box (inclusive) meets the query box, in
- * ascending index, exactly as {@link #bruteForce} does.
+ * footholds; a single cell at most), each cell listing the footholds whose box touches it. A query returns every
+ * foothold whose box (inclusive) meets the query box, in ascending index, exactly as {@link #bruteForce} does.
  */
 public final class CrossIndex {
     /** Cell size (px) of a map of ordinary extent. */

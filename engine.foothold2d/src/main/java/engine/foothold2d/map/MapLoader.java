@@ -111,7 +111,8 @@ public final class MapLoader {
                 for (WzNode fh : group.children()) {
                     int id = fh.nameAsInt("foothold id");
                     if (id < 1) {
-                        throw new MapFormatException(fh.source(), fh.path(), "foothold id " + id + " must be at least 1");
+                        throw new MapFormatException(fh.source(), fh.path(),
+                                "foothold id " + id + " must be at least 1");
                     }
                     if (pathOf.containsKey(id)) {
                         throw new MapFormatException(fh.source(), fh.path(), "foothold id " + id
@@ -140,10 +141,12 @@ public final class MapLoader {
         }
         for (Foothold f : byId.values()) {
             if (f.prev() != 0 && !byId.containsKey(f.prev())) {
-                throw new MapFormatException(root.source(), pathOf.get(f.id()) + "/prev", f.prev() + " names no foothold");
+                throw new MapFormatException(root.source(), pathOf.get(f.id()) + "/prev",
+                        f.prev() + " names no foothold");
             }
             if (f.next() != 0 && !byId.containsKey(f.next())) {
-                throw new MapFormatException(root.source(), pathOf.get(f.id()) + "/next", f.next() + " names no foothold");
+                throw new MapFormatException(root.source(), pathOf.get(f.id()) + "/next",
+                        f.next() + " names no foothold");
             }
         }
         return new ArrayList<>(byId.values());

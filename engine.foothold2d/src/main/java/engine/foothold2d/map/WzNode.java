@@ -38,7 +38,8 @@ final class WzNode {
             b.setErrorHandler(null);
             Element root = b.parse(in).getDocumentElement();
             if (!"imgdir".equals(root.getTagName())) {
-                throw new MapFormatException(source, "/", "root element is <" + root.getTagName() + ">, expected <imgdir>");
+                throw new MapFormatException(source, "/", "root element is <" + root.getTagName()
+                        + ">, expected <imgdir>");
             }
             return new WzNode(source, "", root);
         } catch (SAXException e) {
@@ -72,7 +73,8 @@ final class WzNode {
         for (Node n = element.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e) {
                 if (!e.hasAttribute("name")) {
-                    throw new MapFormatException(source, path() + "/<" + e.getTagName() + ">", "node has no name attribute");
+                    throw new MapFormatException(source, path() + "/<" + e.getTagName() + ">",
+                            "node has no name attribute");
                 }
                 out.add(new WzNode(source, path + "/" + e.getAttribute("name"), e));
             }

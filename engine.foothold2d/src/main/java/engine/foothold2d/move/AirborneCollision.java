@@ -160,7 +160,8 @@ public final class AirborneCollision {
             double newVx = dot * cos;
             double newVy = dot * sin;
             double dtRemaining = c.timeMs * 0.001;
-            mv.setPosition(px + (tVel * cos + newVx) * dtRemaining * 0.5, py + (tVel * sin + newVy) * dtRemaining * 0.5);
+            mv.setPosition(px + (tVel * cos + newVx) * dtRemaining * 0.5,
+                    py + (tVel * sin + newVy) * dtRemaining * 0.5);
             mv.setVelocity(newVx, newVy);
         } else {
             FootholdState.calculatePositionFromT(c, fh);

@@ -79,8 +79,8 @@ public final class Ladders {
 
     /**
      * Grabs the first ladder or rope (file order) within reach when up or down is held and none is held:
-     * |x - ladder x| ≤ 10 and, pressing up, top ≤ y ≤ bottom + 10; pressing down, top - 10 ≤ y < bottom. Snaps x
-     * to the ladder, y into it, stops, and holds it. Returns true when it grabbed.
+     * |x - ladder x| ≤ 10 and, pressing up, top ≤ y ≤ bottom + 10; pressing down, top - 10 ≤ y < bottom. Snaps
+     * x to the ladder, y into it, stops, and holds it. Returns true when it grabbed.
      */
     public static boolean grab(MoveContext c) {
         Mover mv = c.mover;

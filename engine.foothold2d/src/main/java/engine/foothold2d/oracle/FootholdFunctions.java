@@ -45,10 +45,12 @@ public final class FootholdFunctions {
                         List.of(new Param("map", ValueType.STRING, "path of a WZ XML map export (.img.xml)"),
                                 new Param("state", ValueType.FLOAT_LIST, "[x, y, vx, vy, t, tVelocity] (px, px/s)"),
                                 new Param("ids", ValueType.INT_LIST,
-                                        "[foothold, ladder, layer, group, hInput -1..1, vInput -1..1 (down +), jump 0/1]"),
+                                        "[foothold, ladder, layer, group, hInput -1..1, vInput -1..1 (down +), jump "
+                                                + "0/1]"),
                                 new Param("timeMs", ValueType.INT, "the update's length (ms, 0..60000)")),
                         List.of(new Param("state", ValueType.FLOAT_LIST, "[x, y, vx, vy, t, tVelocity] after"),
-                                new Param("ids", ValueType.INT_LIST, "[foothold, ladder, layer, group, action ordinal] after")),
+                                new Param("ids", ValueType.INT_LIST,
+                                        "[foothold, ladder, layer, group, action ordinal] after")),
                         (a, log) -> updatePhysics(a, log)),
                 new SpecFunction("LoadMap", 0, "loads and validates a WZ XML map export",
                         List.of(new Param("map", ValueType.STRING, "path of a WZ XML map export (.img.xml)")),
@@ -61,7 +63,8 @@ public final class FootholdFunctions {
                                 new Param("warning", ValueType.STRING,
                                         "what to tell the user (a swimming or flying map is refused), empty if none")),
                         (a, log) -> loadMap((String) a.get("map"))),
-                new SpecFunction("SegmentIntersectionTest", 0, "whether a position is blocked at fh1's end = fh2's start",
+                new SpecFunction("SegmentIntersectionTest", 0,
+                        "whether a position is blocked at fh1's end = fh2's start",
                         List.of(new Param("fh1", ValueType.INT_LIST, "[x1, y1, x2, y2] (px)"),
                                 new Param("fh2", ValueType.INT_LIST, "[x1, y1, x2, y2] (px)"),
                                 new Param("pos", ValueType.INT_LIST, "[x, y] (px)")),
@@ -81,7 +84,8 @@ public final class FootholdFunctions {
 
     private static double positive(float mass) {
         if (!(mass > 0f) || Float.isInfinite(mass)) {
-            throw new FunctionArgumentException("ApplyAccelClamped: argument 'mass' must be finite and positive, got " + mass);
+            throw new FunctionArgumentException("ApplyAccelClamped: argument 'mass' must be finite and positive, got "
+                    + mass);
         }
         return mass;
     }
@@ -136,10 +140,12 @@ public final class FootholdFunctions {
             throw new FunctionArgumentException("UpdatePhysics: argument 'timeMs' must be 0..60000, got " + timeMs);
         }
         if (ids[0] != 0 && m.foothold(ids[0]) == null) {
-            throw new FunctionArgumentException("UpdatePhysics: argument 'ids': foothold " + ids[0] + " is not on the map");
+            throw new FunctionArgumentException("UpdatePhysics: argument 'ids': foothold " + ids[0]
+                    + " is not on the map");
         }
         if (ids[1] != 0 && m.ladder(ids[1]) == null) {
-            throw new FunctionArgumentException("UpdatePhysics: argument 'ids': ladder " + ids[1] + " is not on the map");
+            throw new FunctionArgumentException("UpdatePhysics: argument 'ids': ladder " + ids[1]
+                    + " is not on the map");
         }
         if (!m.walkable()) {
             throw new FunctionArgumentException("UpdatePhysics: argument 'map': " + m.warnings().get(0));

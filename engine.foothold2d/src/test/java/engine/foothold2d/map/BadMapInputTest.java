@@ -26,7 +26,8 @@ class BadMapInputTest {
     private static String foothold(long x1, long y1, long x2, long y2) {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?><imgdir name=\"m.img\"><imgdir name=\"foothold\">"
                 + "<imgdir name=\"0\"><imgdir name=\"1\"><imgdir name=\"1\"><int name=\"x1\" value=\"" + x1 + "\"/>"
-                + "<int name=\"y1\" value=\"" + y1 + "\"/><int name=\"x2\" value=\"" + x2 + "\"/><int name=\"y2\" value=\""
+                + "<int name=\"y1\" value=\"" + y1 + "\"/><int name=\"x2\" value=\"" + x2
+                + "\"/><int name=\"y2\" value=\""
                 + y2 + "\"/><int name=\"prev\" value=\"0\"/><int name=\"next\" value=\"0\"/></imgdir></imgdir></imgdir>"
                 + "</imgdir></imgdir>";
     }

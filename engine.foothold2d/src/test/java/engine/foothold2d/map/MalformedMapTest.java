@@ -87,15 +87,17 @@ class MalformedMapTest {
                         "m.img.xml: /ladderRope/1/l: value 2 must be 0 or 1"),
                 Arguments.of("ladder without page", map("", FH1, ladder(LADDER_OK)),
                         "m.img.xml: /ladderRope/1/page: missing (required int)"),
-                Arguments.of("partial VR", map("<imgdir name=\"info\"><int name=\"VRTop\" value=\"-5\"/></imgdir>", FH1, ""),
+                Arguments.of("partial VR", map("<imgdir name=\"info\"><int name=\"VRTop\" value=\"-5\"/></imgdir>",
+                        FH1, ""),
                         "m.img.xml: /info: has 1 of the 4 fields VRLeft, VRTop, VRRight, VRBottom: give all or none"),
-                Arguments.of("empty VR", map("<imgdir name=\"info\"><int name=\"VRTop\" value=\"0\"/><int name=\"VRLeft\" "
-                        + "value=\"10\"/><int name=\"VRBottom\" value=\"50\"/><int name=\"VRRight\" value=\"10\"/></imgdir>",
-                        FH1, ""), "m.img.xml: /info: VR rectangle left 10 right 10 top 0 bottom 50 is empty"),
-                Arguments.of("fs not a number", map("<imgdir name=\"info\"><float name=\"fs\" value=\"ice\"/></imgdir>", FH1, ""),
-                        "m.img.xml: /info/fs: value 'ice' is not a finite number"),
-                Arguments.of("fs not positive", map("<imgdir name=\"info\"><float name=\"fs\" value=\"0\"/></imgdir>", FH1, ""),
-                        "m.img.xml: /info/fs: fs 0.0 must be positive"));
+                Arguments.of("empty VR", map("<imgdir name=\"info\"><int name=\"VRTop\" value=\"0\"/>"
+                        + "<int name=\"VRLeft\" value=\"10\"/><int name=\"VRBottom\" value=\"50\"/>"
+                        + "<int name=\"VRRight\" value=\"10\"/></imgdir>", FH1, ""),
+                        "m.img.xml: /info: VR rectangle left 10 right 10 top 0 bottom 50 is empty"),
+                Arguments.of("fs not a number", map("<imgdir name=\"info\"><float name=\"fs\" value=\"ice\"/></imgdir>",
+                        FH1, ""), "m.img.xml: /info/fs: value 'ice' is not a finite number"),
+                Arguments.of("fs not positive", map("<imgdir name=\"info\"><float name=\"fs\" value=\"0\"/></imgdir>",
+                        FH1, ""), "m.img.xml: /info/fs: fs 0.0 must be positive"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -109,7 +111,8 @@ class MalformedMapTest {
     void physicsFileErrorsNameTheNodeToo() {
         String phys = "<imgdir name=\"Physics.img\"><double name=\"walkSpeed\" value=\"12x5\"/></imgdir>";
         MapFormatException e = assertThrows(MapFormatException.class,
-                () -> PhysicsLoader.load("Physics.img.xml", new ByteArrayInputStream(phys.getBytes(StandardCharsets.UTF_8))));
+                () -> PhysicsLoader.load("Physics.img.xml",
+                        new ByteArrayInputStream(phys.getBytes(StandardCharsets.UTF_8))));
         assertEquals("Physics.img.xml: /walkSpeed: value '12x5' is not a finite number", e.getMessage());
     }
 

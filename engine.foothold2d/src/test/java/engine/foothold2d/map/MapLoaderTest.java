@@ -42,7 +42,8 @@ class MapLoaderTest {
         assertEquals(List.of(7, 13, 33), ids(m, f -> f.isWall() && f.y1() > f.y2()));
         assertEquals(List.of(3, 5, 11, 21, 22), ids(m, MapLoaderTest::slope));
         // slopes of exactly 2.0 and -2.0
-        assertEquals(List.of(5, 22), ids(m, f -> slope(f) && Math.abs(f.y2() - f.y1()) == 2 * Math.abs(f.x2() - f.x1())));
+        assertEquals(List.of(5, 22),
+                ids(m, f -> slope(f) && Math.abs(f.y2() - f.y1()) == 2 * Math.abs(f.x2() - f.x1())));
         assertEquals(List.of(32), ids(m, f -> f.x1() > f.x2()));
         // layer and group from the path foothold/LAYER/GROUP/ID
         assertEquals(List.of(0, 1), List.copyOf(m.byLayer().keySet()));
@@ -62,8 +63,8 @@ class MapLoaderTest {
         assertEquals(List.of(), m.warnings());
         assertEquals(1.0, m.field().fs());
         // a ladder listed bottom first whose page is no foothold layer, and a rope
-        assertEquals(List.of(new LadderRope(1, true, true, -50, 148, 42, 7), new LadderRope(2, false, true, -400, 52, 198, 0)),
-                m.ladders());
+        assertEquals(List.of(new LadderRope(1, true, true, -50, 148, 42, 7),
+                new LadderRope(2, false, true, -400, 52, 198, 0)), m.ladders());
         assertEquals(42, m.ladders().get(0).top());
         assertEquals(148, m.ladders().get(0).bottom());
     }

@@ -100,7 +100,8 @@ class DecisionsTest {
             // The wall hit's trapezoid uses the unprojected velocity, so the mover ends up to v·dt/2 (4.5 px) past
             // the wall's x; unblocked it would be at 181.
             if (group == 1) {
-                assertTrue(m.x() > 195.5 && m.x() < 205.5, "group 1 passes group 2's wall, stops at its own: x " + m.x());
+                assertTrue(m.x() > 195.5 && m.x() < 205.5, "group 1 passes group 2's wall, stops at its own: x "
+                        + m.x());
             } else {
                 assertTrue(m.x() > 205.5, "group 2 stops at its own wall: x " + m.x());
             }

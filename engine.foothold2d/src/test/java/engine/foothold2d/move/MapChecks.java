@@ -75,7 +75,8 @@ final class MapChecks {
                 assertEquals(3, still, "walker on " + start.id() + " never stopped");
                 Foothold end = map.foothold(fh);
                 int link = dir > 0 ? end.next() : end.prev();
-                assertTrue(link == 0 || map.foothold(link).cos() <= 0, "stopped at " + fh + " though " + link + " is walkable");
+                assertTrue(link == 0 || map.foothold(link).cos() <= 0, "stopped at " + fh + " though " + link
+                        + " is walkable");
                 assertEquals(dir > 0 ? end.length() : 0.0, m.t());
                 walks.add(new Walk(start.id(), dir, fh, m.t()));
             }

@@ -40,7 +40,8 @@ class SyntheticMapTest {
                 // town: the ground left of the raised block (wall 1 .. wall 7), the block's top (walls 7 and 9), the
                 // ground right of it (wall 9 .. wall 13), the floating platform (free ends), the solid block's top,
                 // the floor lying on 6, the ladder's platform
-                Arguments.of(MapleData.TOWN, new int[][] {{2, 3, 4, 5, 6}, {8}, {10, 11, 12}, {20, 21, 22, 23}, {30}, {40}, {50}}),
+                Arguments.of(MapleData.TOWN, new int[][] {{2, 3, 4, 5, 6}, {8}, {10, 11, 12}, {20, 21, 22, 23}, {30},
+                        {40}, {50}}),
                 // icefield: the ground left of the pit (wall 1 .. wall 6), right of it (wall 7 .. wall 11), platforms
                 // A, B and C (free ends)
                 Arguments.of(MapleData.ICEFIELD, new int[][] {{2, 3, 4, 5}, {8, 9, 10}, {12, 13, 14}, {15, 16}, {17}}));

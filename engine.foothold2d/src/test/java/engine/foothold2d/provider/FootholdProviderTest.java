@@ -134,7 +134,8 @@ class FootholdProviderTest {
         assertEquals(false, info.get("swim"));
         assertEquals("", info.get("warning"));
         assertEquals(1.0f, info.get("fs"));
-        Map<String, Object> ice = fn("LoadMap").invoke(Map.of("map", MapleData.synthetic(MapleData.ICEFIELD).toString()));
+        Map<String, Object> ice = fn("LoadMap")
+                .invoke(Map.of("map", MapleData.synthetic(MapleData.ICEFIELD).toString()));
         assertEquals(18, ice.get("footholds"));
         assertEquals(4, ice.get("ladders"));
         // VR without VRLimit does not bound movement
@@ -168,7 +169,8 @@ class FootholdProviderTest {
     void oracleRejectsAMissingMapFileAndAShortState() {
         FunctionArgumentException bad = assertThrows(FunctionArgumentException.class,
                 () -> fn("LoadMap").invoke(Map.of("map", "/nonexistent/x.img.xml")));
-        assertTrue(bad.getMessage().startsWith("LoadMap: argument 'map': x.img.xml: /: no such file"), bad.getMessage());
+        assertTrue(bad.getMessage().startsWith("LoadMap: argument 'map': x.img.xml: /: no such file"),
+                bad.getMessage());
         String town = MapleData.synthetic(MapleData.TOWN).toString();
         FunctionArgumentException state = assertThrows(FunctionArgumentException.class, () -> fn("UpdatePhysics")
                 .invoke(Map.of("map", town, "state", new float[] {0f}, "ids", new int[7], "timeMs", 30)));

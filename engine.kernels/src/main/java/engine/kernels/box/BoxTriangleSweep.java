@@ -11,8 +11,8 @@ import engine.kernels.pair.IntervalOverlap;
  * Unit 13 (reconstructed, docs/box-sweeps.md): an oriented box moving by a move against the working triangle T, by
  * separating axes through Unit 11's Sweep_IntervalOverlap (0x0034a8d0). The 13 axes, in this order: T's normal, the
  * box's A0, A1, A2, then e_k × A_i for the un-normalised edges k = 0, 1, 2 (outer) and i = 0, 1, 2 (inner). On each
- * the box's projection [c·L − R, c·L + R] (R = Σ h_i·|A_i·L|) moves by (move·L)·t against T's, measured from the
- * box's centre; one [lo, hi] from [0, 1] is narrowed over all of them, and the hit is at lo. Scratch of one kernel;
+ * the box's projection [c·L − R, c·L + R] (R = Σ h_i·|A_i·L|) moves by (move·L)·t against T's, measured from
+ * the box's centre; one [lo, hi] from [0, 1] is narrowed over all of them, and the hit is at lo. Scratch of one kernel;
  * allocates nothing.
  */
 final class BoxTriangleSweep {
@@ -77,7 +77,9 @@ final class BoxTriangleSweep {
         return true;
     }
 
-    /** Axis a into {@link #axis}: 0 T's normal, 1-3 the box's A0-A2, 4-12 e_k × A_i, k = (a − 4)/3, i = (a − 4)%3. */
+    /**
+     * Axis a into {@link #axis}: 0 T's normal, 1-3 the box's A0-A2, 4-12 e_k × A_i, k = (a − 4)/3, i = (a − 4)%3.
+     */
     private void axis(FloatModel m, BoxFrame box, SphereTriangleSweep tri, int a) {
         if (a == 0) {
             axis[0] = tri.normalX();

@@ -184,8 +184,8 @@ public final class CapsuleBoxSweep implements PairSweep {
 
     /**
      * The entry (which −1) or exit (which +1) root of the circle of radius r about the corner (cx·hx, cy·hy):
-     * (−b ∓ √(b² − a·c)) / a; {@link #NONE} when the path misses it (an exit root takes a negative discriminant,
-     * rounding only, as 0).
+     * (−b ∓ √(b² − a·c)) / a; {@link #NONE} when the path misses it (an exit root takes a negative
+     * discriminant, rounding only, as 0).
      */
     private float cornerRoot(float cx, float cy, float which) {
         float dx = m.sub(qx, m.gt(cx, 0f) ? frame.half[0] : m.neg(frame.half[0]));

@@ -149,8 +149,8 @@ final class RoundedBox {
     }
 
     /**
-     * The entry root (−b − √(b² − a·c)) / a of a·t² + 2b·t + c = 0 (a &gt; 0) when the point starts outside (c &gt; 0)
-     * and meets the part at t ≥ 0; else {@link #NONE}.
+     * The entry root (−b − √(b² − a·c)) / a of a·t² + 2b·t + c = 0 (a &gt; 0) when the point starts
+     * outside (c &gt; 0) and meets the part at t ≥ 0; else {@link #NONE}.
      */
     private float entry(float a, float b, float c) {
         if (!m.gt(c, 0f)) {

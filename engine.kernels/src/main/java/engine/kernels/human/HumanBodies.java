@@ -199,7 +199,9 @@ public final class HumanBodies implements HumanBodySet {
         update(ctx, hb, o);
     }
 
-    /** Unit 10, PhysicsHumanBody_Update (0x003422d0): capsule and re-sort when dirty, the broad bound, the bone poses. */
+    /**
+     * Unit 10, PhysicsHumanBody_Update (0x003422d0): capsule and re-sort when dirty, the broad bound, the bone poses.
+     */
     @Override
     public void update(KernelContext ctx, HumanBody hb, BodyOwner o) {
         int f = hb.flags();
@@ -235,7 +237,9 @@ public final class HumanBodies implements HumanBodySet {
         }
     }
 
-    /** The broad bound +0x90: an upright cylinder over the capsule, radius max(0.8 × scale, reach or weapon sphere). */
+    /**
+     * The broad bound +0x90: an upright cylinder over the capsule, radius max(0.8 × scale, reach or weapon sphere).
+     */
     private void broadBound(KernelContext ctx, HumanBody hb, CapsuleShape capsule, BodyOwner o) {
         FloatModel fm = ctx.floatModel();
         float reach = o instanceof HumanOwner h ? h.reach() : 0f;
@@ -308,7 +312,8 @@ public final class HumanBodies implements HumanBodySet {
     @Override
     public void setShapeEnabled(KernelContext ctx, HumanBody hb, int id, boolean on) {
         // Unit 10, PhysBody_SetShapeEnabled (0x003428d0)
-        // PS2-DESIGN(STRIKE_SWITCH_CLEARS_STRUCK): every event empties the struck list first, even one that changes nothing.
+        // PS2-DESIGN(STRIKE_SWITCH_CLEARS_STRUCK): every event empties the struck list first,
+        // even one that changes nothing.
         Calls.stopIgnoring(ctx, hb, IgnoreList.ALL);
         if (id < 0) {
             if (!on && hb.strikeBits() != 0) {

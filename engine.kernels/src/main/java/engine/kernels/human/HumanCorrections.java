@@ -5,7 +5,10 @@ import engine.api.quirk.Quirk;
 import engine.api.slots.Slots;
 import java.util.List;
 
-/** The corrections the human body set of Unit 10 make when their config asks: each row's quirk is tested at its site in the kernel. */
+/**
+ * The corrections the human body set of Unit 10 make when their config asks: each row's quirk is tested at its site in
+ * the kernel.
+ */
 public final class HumanCorrections {
 
     private HumanCorrections() {

@@ -39,7 +39,8 @@ final class Corrections {
         c.addAll(HumanCorrections.all());
         c.addAll(PairCorrections.all());
         c.addAll(BoxCorrections.all());
-        c.sort(Comparator.comparingInt((Correction x) -> x.quirk().ordinal()).thenComparingInt(x -> x.slot().ordinal()));
+        c.sort(Comparator.comparingInt((Correction x) -> x.quirk().ordinal())
+                .thenComparingInt(x -> x.slot().ordinal()));
         ALL = List.copyOf(c);
     }
 

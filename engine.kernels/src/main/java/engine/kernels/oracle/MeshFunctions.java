@@ -100,8 +100,8 @@ public final class MeshFunctions {
                     Float4 move = new Float4().set((Vec4) a.get("move"));
                     Float4[] box = box(w.floatModel(), a, s, move);
                     Contact[] out = contacts(OUT);
-                    int n = w.kernels().get(Slots.meshSweep(ShapeType.CAPSULE)).sweep(w, out, 0, i(a, "max", 50), box[0], box[1], b, s, move, 0,
-                            SweepShapeVsMesh.MIN_NZ, 0f);
+                    int n = w.kernels().get(Slots.meshSweep(ShapeType.CAPSULE)).sweep(w, out, 0, i(a, "max", 50),
+                            box[0], box[1], b, s, move, 0, SweepShapeVsMesh.MIN_NZ, 0f);
                     Map<String, Object> r = results(n, out, n, true);
                     r.put("slide", n > 0 ? out[0].slide().toVec4() : new Vec4(0f, 0f, 0f, 0f));
                     return r;
@@ -126,7 +126,8 @@ public final class MeshFunctions {
                     Float4 move = new Float4().set((Vec4) a.get("move"));
                     Float4[] box = box(w.floatModel(), a, s, move);
                     Contact[] out = contacts(OUT);
-                    int n = w.kernels().get(Slots.meshSweep(ShapeType.SPHERE)).sweep(w, out, 0, Math.min(i(a, "max", 50), OUT), box[0], box[1], b, s,
+                    int n = w.kernels().get(Slots.meshSweep(ShapeType.SPHERE)).sweep(w, out, 0,
+                            Math.min(i(a, "max", 50), OUT), box[0], box[1], b, s,
                             move, i(a, "options", 0), f(a, "minNz", SweepShapeVsMesh.MIN_NZ), f(a, "maxNz", 0f));
                     Map<String, Object> r = results(n, out, n, true);
                     float[] d = new float[n];
@@ -140,7 +141,8 @@ public final class MeshFunctions {
                 "the sphere's mesh overlap: no side test, shallowest kept, written deepest first, returns 1",
                 List.of(MESH, new Param("centre", ValueType.VEC4, "shape +0x50 (m)"),
                         new Param("radius", ValueType.FLOAT, "shape +0x40 (m)"),
-                        Param.optional("room", ValueType.INT, "the room argument, default 50").range(0, Integer.MAX_VALUE),
+                        Param.optional("room", ValueType.INT, "the room argument, default 50")
+                                .range(0, Integer.MAX_VALUE),
                         Param.optional("options", ValueType.INT, "the options word, default 0"),
                         Param.optional("minNz", ValueType.FLOAT, "f12, default -0.65"),
                         Param.optional("maxNz", ValueType.FLOAT, "f13, default 0"), BOX),
@@ -182,7 +184,8 @@ public final class MeshFunctions {
                     if (a.containsKey("pushOut")) {
                         b.pushOut().set((Vec4) a.get("pushOut"));
                     }
-                    new PushOutOfWalls(w.kernels().config(Slots.meshOverlap(ShapeType.SPHERE))).pushOut(w, b, new Float4().set((Vec4) a.get("centre")), (Float) a.get("radius"));
+                    new PushOutOfWalls(w.kernels().config(Slots.meshOverlap(ShapeType.SPHERE)))
+                            .pushOut(w, b, new Float4().set((Vec4) a.get("centre")), (Float) a.get("radius"));
                     return map("pushOut", b.pushOut().toVec4(), "flags", b.flags());
                 }));
         t.add(new SpecFunction("IPhysics_SweepShapeVsMesh", 2,
@@ -206,8 +209,8 @@ public final class MeshFunctions {
                         c.base().set((Vec4) a.get("position")).setW(1f);
                         s = c;
                     } else {
-                        throw new FunctionArgumentException("IPhysics_SweepShapeVsMesh: argument 'type' must be 2 or 3, got "
-                                + type);
+                        throw new FunctionArgumentException("IPhysics_SweepShapeVsMesh: argument 'type' must be 2 or "
+                                + "3, got " + type);
                     }
                     Body b = body(s, a);
                     b.setTypeMask(i(a, "typeMask", 0));

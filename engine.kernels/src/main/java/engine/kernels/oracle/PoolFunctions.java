@@ -34,7 +34,8 @@ import java.util.function.Supplier;
  * create; 11-15 free that kind's slot.
  */
 public final class PoolFunctions {
-    private static final Param SETUP = Param.optional("setup", ValueType.INT_LIST, "the script run first (see the class doc)");
+    private static final Param SETUP = Param.optional("setup", ValueType.INT_LIST,
+            "the script run first (see the class doc)");
 
     private PoolFunctions() {
     }
@@ -142,7 +143,8 @@ public final class PoolFunctions {
             r.put("slotBodies", bodiesOf);
             r.put("slotNext", next);
             r.put("heads", bodies.stream().mapToInt(Body::ignoreHead).toArray());
-            r.put("ignoreLevels", bodies.stream().mapToInt(b -> b instanceof HumanBody h ? h.ignoreLevel() : 0).toArray());
+            r.put("ignoreLevels", bodies.stream().mapToInt(b -> b instanceof HumanBody h ? h.ignoreLevel() : 0)
+                    .toArray());
             return r;
         }
     }
@@ -150,7 +152,8 @@ public final class PoolFunctions {
     private static List<Param> ignoreArgs(Param... more) {
         List<Param> out = new ArrayList<>(List.of(new Param("bodies", ValueType.INT, "how many bodies (1..64)"),
                 Param.optional("humans", ValueType.INT_LIST, "the bodies that are human bodies"),
-                Param.optional("grabs", ValueType.INT_LIST, "pairs (human body, partner body) of grab partners"), SETUP));
+                Param.optional("grabs", ValueType.INT_LIST, "pairs (human body, partner body) of grab partners"),
+                SETUP));
         out.addAll(List.of(more));
         return out;
     }
@@ -185,27 +188,32 @@ public final class PoolFunctions {
         for (boolean human : new boolean[] {false, true}) {
             String prefix = human ? "PhysicsHumanBody_" : "PhysicsBody_";
             t.add(new SpecFunction(prefix + "IsIgnoring", 8, human
-                    ? "null: +0xd4; the grab partner: yes; else the chain" : "false for null, else whether a slot names the owner",
+                    ? "null: +0xd4; the grab partner: yes; else the chain"
+                    : "false for null, else whether a slot names the owner",
                     ignoreArgs(new Param("body", ValueType.INT, "the asking body"),
                             new Param("owner", ValueType.INT, "the owner's body number, -1 for null")),
                     ignoreResults(new Param("ignoring", ValueType.BOOL, "the answer")),
                     (a, log) -> {
                         Ignores w = new Ignores(prefix + "IsIgnoring", tables.get(), log, a);
                         Body b = typed(w, (Integer) a.get("body"), human);
-                        return w.state(result("ignoring", w.world.ignoreList().isIgnoring(w.world, b, w.owner((Integer) a.get("owner")))));
+                        return w.state(result("ignoring",
+                                w.world.ignoreList().isIgnoring(w.world, b, w.owner((Integer) a.get("owner")))));
                     }));
             t.add(new SpecFunction(prefix + "Ignore", 8, human
-                    ? "null sets +0xd4 = 1; else the body's Ignore" : "the lowest free slot pushed at the chain's front",
+                    ? "null sets +0xd4 = 1; else the body's Ignore"
+                    : "the lowest free slot pushed at the chain's front",
                     ignoreArgs(new Param("body", ValueType.INT, "the body"),
                             new Param("owner", ValueType.INT, "the owner's body number, -1 for null")),
                     ignoreResults(),
                     (a, log) -> {
                         Ignores w = new Ignores(prefix + "Ignore", tables.get(), log, a);
-                        w.world.ignoreList().ignore(w.world, typed(w, (Integer) a.get("body"), human), w.owner((Integer) a.get("owner")));
+                        w.world.ignoreList().ignore(w.world, typed(w, (Integer) a.get("body"), human),
+                                w.owner((Integer) a.get("owner")));
                         return w.state(new HashMap<>());
                     }));
             t.add(new SpecFunction(prefix + "StopIgnoring", 8, human
-                    ? "null clears +0xd4 and the whole chain; a slot as the body's" : "a slot unlinked and zeroed; null: every slot",
+                    ? "null clears +0xd4 and the whole chain; a slot as the body's"
+                    : "a slot unlinked and zeroed; null: every slot",
                     ignoreArgs(new Param("body", ValueType.INT, "the body"),
                             new Param("slot", ValueType.INT, "the slot, -1 for null")),
                     ignoreResults(),
@@ -218,7 +226,8 @@ public final class PoolFunctions {
                         return w.state(new HashMap<>());
                     }));
         }
-        t.add(new SpecFunction("IPhysics_ForgetIgnoredOwner", 8, "every slot naming a body's owner stopped by its own body",
+        t.add(new SpecFunction("IPhysics_ForgetIgnoredOwner", 8,
+                "every slot naming a body's owner stopped by its own body",
                 ignoreArgs(new Param("body", ValueType.INT, "the body whose owner is forgotten")), ignoreResults(),
                 (a, log) -> {
                     Ignores w = new Ignores("IPhysics_ForgetIgnoredOwner", tables.get(), log, a);
@@ -287,7 +296,8 @@ public final class PoolFunctions {
     }
 
     private static void addShapePools(List<SpecFunction> t, Supplier<KernelTable> tables) {
-        String[] names = {"IPhysics_AllocObjectSphere", "IPhysics_AllocObjectBox", "IPhysics_AllocCarBox", "IPhysics_AllocBigSphere"};
+        String[] names = {"IPhysics_AllocObjectSphere", "IPhysics_AllocObjectBox", "IPhysics_AllocCarBox",
+                "IPhysics_AllocBigSphere"};
         for (int k = 0; k < names.length; k++) {
             int pool = k + 1;
             String fn = names[k];
@@ -310,21 +320,25 @@ public final class PoolFunctions {
                     }));
         }
         t.add(new SpecFunction("IPhysics_FreeShape", 8, "clears 0x8 only (a freed shape keeps 0x1 and 0x2)",
-                List.of(SETUP, new Param("pool", ValueType.INT, "1 object spheres, 2 object boxes, 3 car boxes, 4 big spheres"),
+                List.of(SETUP,
+                        new Param("pool", ValueType.INT,
+                                "1 object spheres, 2 object boxes, 3 car boxes, 4 big spheres"),
                         new Param("index", ValueType.INT, "the shape's index")),
                 List.of(new Param("flags", ValueType.INT, "its flags after")),
                 (a, log) -> {
                     PhysicsWorld w = shapeWorld("IPhysics_FreeShape", tables.get(), log, a);
-                    Shape s = poolShape("IPhysics_FreeShape", (ShapePools) w.shapePools(), (Integer) a.get("pool"), (Integer) a.get("index"));
+                    Shape s = poolShape("IPhysics_FreeShape", (ShapePools) w.shapePools(), (Integer) a.get("pool"),
+                            (Integer) a.get("index"));
                     w.shapePools().freeShape(w, s);
                     return result("flags", s.flags());
                 }));
-        t.add(new SpecFunction("IPhysics_FindFreeStrikeSphere", 8, "the first strike sphere without 0x1 (nothing written)",
-                List.of(SETUP),
+        t.add(new SpecFunction("IPhysics_FindFreeStrikeSphere", 8,
+                "the first strike sphere without 0x1 (nothing written)", List.of(SETUP),
                 List.of(new Param("index", ValueType.INT, "its index, -1 when all 60 are enabled")),
                 (a, log) -> {
                     PhysicsWorld w = shapeWorld("IPhysics_FindFreeStrikeSphere", tables.get(), log, a);
-                    return result("index", indexIn((ShapePools) w.shapePools(), 5, w.shapePools().findFreeStrikeSphere(w)));
+                    return result("index",
+                            indexIn((ShapePools) w.shapePools(), 5, w.shapePools().findFreeStrikeSphere(w)));
                 }));
     }
 
@@ -429,7 +443,8 @@ public final class PoolFunctions {
     }
 
     private static final List<Param> BODY_RESULTS = List.of(
-            new Param("body", ValueType.INT, "the body: kind x 1000 + slot (1 human, 2 punch bag, 3 object, 4 car, 5 pane), -1 null"),
+            new Param("body", ValueType.INT,
+                    "the body: kind x 1000 + slot (1 human, 2 punch bag, 3 object, 4 car, 5 pane), -1 null"),
             new Param("flags", ValueType.INT, "its flags +0x40"), new Param("scale", ValueType.VEC4, "its scale +0x60"),
             new Param("vector", ValueType.INT_LIST, "the body vector (codes)"),
             new Param("humans", ValueType.INT_LIST, "the human list, head first (codes)"));
@@ -437,15 +452,17 @@ public final class PoolFunctions {
     private static void addBodyPools(List<SpecFunction> t, Supplier<KernelTable> tables) {
         t.add(new SpecFunction("IPhysics_CreateHumanBody", 9,
                 "the first free human set: flags 0x8002243f, capsule on, bones off, list, vector, ApplyHumanScale",
-                List.of(SETUP, Param.optional("scale", ValueType.FLOAT, "the human's stored scale (default 1); head bone at 1.8 x scale")),
+                List.of(SETUP,
+                        Param.optional("scale", ValueType.FLOAT,
+                                "the human's stored scale (default 1); head bone at 1.8 x scale")),
                 withCapsule(),
                 (a, log) -> {
                     PhysicsWorld w = bodyWorld("IPhysics_CreateHumanBody", tables.get(), log, a);
                     HumanBody hb = w.bodyPools().createHumanBody(w, human((Float) a.getOrDefault("scale", 1f)));
                     return capsuleState(hb, bodyState(w, hb, new HashMap<>()));
                 }));
-        t.add(new SpecFunction("IPhysics_CreatePunchBagBody", 9, "the one punch bag set: flags 0x8000243f, no scale step",
-                List.of(SETUP), withCapsule(),
+        t.add(new SpecFunction("IPhysics_CreatePunchBagBody", 9,
+                "the one punch bag set: flags 0x8000243f, no scale step", List.of(SETUP), withCapsule(),
                 (a, log) -> {
                     PhysicsWorld w = bodyWorld("IPhysics_CreatePunchBagBody", tables.get(), log, a);
                     HumanBody hb = w.bodyPools().createPunchBagBody(w, human(1f));
@@ -466,13 +483,15 @@ public final class PoolFunctions {
         List<Param> paneResults = new ArrayList<>(BODY_RESULTS);
         paneResults.add(new Param("halfExtents", ValueType.VEC4, "the box's +0x40"));
         paneResults.add(new Param("boxFlags", ValueType.INT, "the box's flags"));
-        t.add(new SpecFunction("Physics_CreateBoxBody", 9, "a pane and its box sized (width, 0.5, height): flags 0x8000007a",
+        t.add(new SpecFunction("Physics_CreateBoxBody", 9,
+                "a pane and its box sized (width, 0.5, height): flags 0x8000007a",
                 List.of(SETUP, new Param("width", ValueType.FLOAT, "the pane's width (m)"),
                         new Param("height", ValueType.FLOAT, "the pane's height (m)")),
                 paneResults,
                 (a, log) -> {
                     PhysicsWorld w = bodyWorld("Physics_CreateBoxBody", tables.get(), log, a);
-                    Body b = w.bodyPools().createBoxBody(w, new ScriptOwner(-1), (Float) a.get("width"), (Float) a.get("height"));
+                    Body b = w.bodyPools().createBoxBody(w, new ScriptOwner(-1), (Float) a.get("width"),
+                            (Float) a.get("height"));
                     Map<String, Object> r = bodyState(w, b, new HashMap<>());
                     BoxShape box = b == null ? null : (BoxShape) b.firstShape();
                     r.put("halfExtents", box == null ? Vec4.ZERO_POINT : box.halfExtents().toVec4());
@@ -498,10 +517,12 @@ public final class PoolFunctions {
                         return bodyState(w, null, new HashMap<>());
                     }));
         }
-        t.add(new SpecFunction("IPhysics_AddHumanBody", 9, "the human list after creating human bodies (creates append)",
-                List.of(SETUP), BODY_RESULTS,
-                (a, log) -> bodyState(bodyWorld("IPhysics_AddHumanBody", tables.get(), log, a), null, new HashMap<>())));
-        t.add(new SpecFunction("IPhysics_RemoveHumanBody", 9, "a human body taken off the human list (it stays in the vector)",
+        t.add(new SpecFunction("IPhysics_AddHumanBody", 9,
+                "the human list after creating human bodies (creates append)", List.of(SETUP), BODY_RESULTS,
+                (a, log) -> bodyState(bodyWorld("IPhysics_AddHumanBody", tables.get(), log, a), null,
+                        new HashMap<>())));
+        t.add(new SpecFunction("IPhysics_RemoveHumanBody", 9,
+                "a human body taken off the human list (it stays in the vector)",
                 List.of(SETUP, new Param("slot", ValueType.INT, "the human set")), BODY_RESULTS,
                 (a, log) -> {
                     PhysicsWorld w = bodyWorld("IPhysics_RemoveHumanBody", tables.get(), log, a);
@@ -512,9 +533,11 @@ public final class PoolFunctions {
                     return bodyState(w, hb, new HashMap<>());
                 }));
         t.add(new SpecFunction("Human_CreatePhysicsBody", 9,
-                "the callers' rules: heavy bag 0x200; player 0x400 and (1.4286, 1.4286, 1, 1); AI without 0x400, 0x200 when +0x3bf is 0",
+                "the callers' rules: heavy bag 0x200; player 0x400 and (1.4286, 1.4286, 1, 1); AI without 0x400, 0x200 "
+                        + "when +0x3bf is 0",
                 List.of(SETUP, new Param("player", ValueType.BOOL, "brain +0x04 is 0"),
-                        new Param("keepPushable", ValueType.INT, "byte +0x3bf"), new Param("heavyBag", ValueType.BOOL, "class 0x1cc")),
+                        new Param("keepPushable", ValueType.INT, "byte +0x3bf"),
+                        new Param("heavyBag", ValueType.BOOL, "class 0x1cc")),
                 BODY_RESULTS,
                 (a, log) -> {
                     PhysicsWorld w = bodyWorld("Human_CreatePhysicsBody", tables.get(), log, a);

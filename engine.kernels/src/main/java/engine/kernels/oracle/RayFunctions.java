@@ -31,13 +31,15 @@ public final class RayFunctions {
     /** The ray cast computing in the float model of tables' table (IEEE when tables supplies none). */
     public static List<SpecFunction> table(Supplier<KernelTable> tables) {
         return List.of(new SpecFunction("WorldManager_RayCast", 0,
-                "nearest enabled triangle a ray meets (reconstructed: cell walk, Moller-Trumbore, lowest index on ties)",
+                "nearest enabled triangle a ray meets (reconstructed: cell walk, Moller-Trumbore, lowest index on "
+                        + "ties)",
                 List.of(new Param("mesh", ValueType.MESH, "the collision mesh"),
                         new Param("origin", ValueType.VEC4, "the ray's origin (m)"),
                         new Param("dir", ValueType.VEC4, "the ray's direction, unit (used as given, not normalised)"),
                         new Param("length", ValueType.FLOAT, "the ray's length (m); not finite or <= 0 meets nothing"),
                         new Param("mask", ValueType.INT,
-                                "triangle-flag mask: 0 every enabled triangle, else enabled ones sharing a bit with it")),
+                                "triangle-flag mask: 0 every enabled triangle, else enabled ones sharing a bit with "
+                                        + "it")),
                 List.of(new Param("hit", ValueType.BOOL, "true when a triangle was met (result +0x10 non-zero)"),
                         new Param("distance", ValueType.FLOAT, "distance along the ray to the hit (m), 0 when none"),
                         new Param("normal", ValueType.VEC4,

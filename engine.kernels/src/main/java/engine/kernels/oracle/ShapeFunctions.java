@@ -72,8 +72,8 @@ public final class ShapeFunctions {
                 }));
         t.add(new SpecFunction("PhysicsBox_Construct", 6, "a new box: the head with type 1, identity axes and position",
                 List.of(),
-                headResults(p("A0", ValueType.VEC4, "+0x50, (1, 0, 0, 0)"), p("A1", ValueType.VEC4, "+0x60, (0, 1, 0, 0)"),
-                        p("A2", ValueType.VEC4, "+0x70, (0, 0, 1, 0)"),
+                headResults(p("A0", ValueType.VEC4, "+0x50, (1, 0, 0, 0)"),
+                        p("A1", ValueType.VEC4, "+0x60, (0, 1, 0, 0)"), p("A2", ValueType.VEC4, "+0x70, (0, 0, 1, 0)"),
                         p("position", ValueType.VEC4, "+0x80, (0, 0, 0, 1)")),
                 (a, log) -> {
                     BoxShape b = new BoxShape();
@@ -99,7 +99,8 @@ public final class ShapeFunctions {
                     b.setSize(f(a, "sx"), f(a, "sy"), f(a, "sz"));
                     return Map.of("half", b.halfExtents().toVec4());
                 }));
-        t.add(new SpecFunction("PhysShapeCapsule_SetSize", 6, "capsule size, height first: +0x44 = height, +0x40 = radius",
+        t.add(new SpecFunction("PhysShapeCapsule_SetSize", 6,
+                "capsule size, height first: +0x44 = height, +0x40 = radius",
                 List.of(p("height", ValueType.FLOAT, "the height (m), from f12"),
                         p("radius", ValueType.FLOAT, "the radius (m), from f13")),
                 List.of(p("height", ValueType.FLOAT, "+0x44 (m)"), p("radius", ValueType.FLOAT, "+0x40 (m)")),
@@ -120,7 +121,8 @@ public final class ShapeFunctions {
                 }));
         t.add(new SpecFunction("PhysicsShape_SetPosition", 6,
                 "shape vtable slot +0x08 (no Ghidra name): copies p into the position field, previous untouched",
-                List.of(p("type", ValueType.INT, "1 box (+0x80), 2 sphere (+0x50), 3 capsule (+0x50), 4 segment (+0x40)"),
+                List.of(p("type", ValueType.INT,
+                        "1 box (+0x80), 2 sphere (+0x50), 3 capsule (+0x50), 4 segment (+0x40)"),
                         p("p", ValueType.VEC4, "the new position (m), all four words copied"),
                         p("previous", ValueType.VEC4, "+0x20 before (m)")),
                 List.of(p("position", ValueType.VEC4, "the position field after"),
@@ -289,7 +291,8 @@ public final class ShapeFunctions {
                 "a shape's world box by type, then min' = min(min, max), max' = max(min', max) (SEGMENT_BOUND);"
                         + " another type byte writes nothing",
                 List.of(p("type", ValueType.INT, "the type byte 0..255: 1 box, 2 sphere, 3 capsule, 4 segment"),
-                        p("p", ValueType.VEC4, "the position: box +0x80, sphere centre, capsule base, segment start (m)"),
+                        p("p", ValueType.VEC4,
+                                "the position: box +0x80, sphere centre, capsule base, segment start (m)"),
                         p("end", ValueType.VEC4, "segment +0x50, the end (m; segment only)"),
                         p("r", ValueType.FLOAT, "the radius (m): sphere +0x40, capsule +0x40, segment +0x60"),
                         p("height", ValueType.FLOAT, "capsule +0x44 (m; capsule only)"),
@@ -305,7 +308,8 @@ public final class ShapeFunctions {
         // flags & 1, the heap free. Java leaves the memory to the collector, so the answer is whether it would free.
         for (String name : new String[] {"PhysicsShape_Destroy", "PhysicsSphere_Destroy", "PhysicsBox_Destroy",
             "PhysicsCapsule_Destroy", "PhysicsSegment_Destroy"}) {
-            t.add(new SpecFunction(name, 6, "the destructor: frees the shape when flags & 1 (here: reported, not freed)",
+            t.add(new SpecFunction(name, 6,
+                    "the destructor: frees the shape when flags & 1 (here: reported, not freed)",
                     List.of(p("flags", ValueType.INT, "the destructor's flags argument")),
                     List.of(p("freed", ValueType.BOOL, "flags & 1: the original frees the shape's memory")),
                     (a, log) -> {

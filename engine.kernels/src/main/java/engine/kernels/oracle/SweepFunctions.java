@@ -60,7 +60,8 @@ public final class SweepFunctions {
     /** Floats per scripted contact. */
     static final int STRIDE = 11;
 
-    private static final Param OWNER_FLAGS = Param.optional("flags", ValueType.INT, "the mover's body flags (default 0x400)");
+    private static final Param OWNER_FLAGS = Param.optional("flags", ValueType.INT,
+            "the mover's body flags (default 0x400)");
     private static final List<Param> OWNER = List.of(OWNER_FLAGS,
             Param.optional("typeMask", ValueType.INT, "the mover's body and owner type mask (default 0)"),
             Param.optional("state", ValueType.LONG, "the mover's owner state (default 0)"),
@@ -100,14 +101,17 @@ public final class SweepFunctions {
                 "d = (move x f) . n; if d < -0.01, p.xyz += n (d + 0.01), p.w = 1",
                 List.of(new Param("p", ValueType.VEC4, "the point"), new Param("move", ValueType.VEC4, "the move"), nn,
                         new Param("f", ValueType.FLOAT, "the fraction")),
-                List.of(new Param("p", ValueType.VEC4, "the point after"), new Param("moved", ValueType.BOOL, "d < -0.01")),
+                List.of(new Param("p", ValueType.VEC4, "the point after"),
+                        new Param("moved", ValueType.BOOL, "d < -0.01")),
                 (a, log) -> {
                     Float4 p = new Float4().set((Vec4) a.get("p"));
-                    boolean moved = ContactVectors.backOffPlane(model(tables), p, new Float4().set((Vec4) a.get("move")),
+                    boolean moved = ContactVectors.backOffPlane(model(tables), p,
+                            new Float4().set((Vec4) a.get("move")),
                             new Float4().set((Vec4) a.get("n")), (Float) a.get("f"));
                     return result("p", p.toVec4(), "moved", moved);
                 }));
-        t.add(new SpecFunction("Vec_RemoveNormalPart", 3, "d = v . n; if d < 0, v.xyz -= n d, v.w = 1; else v unchanged",
+        t.add(new SpecFunction("Vec_RemoveNormalPart", 3,
+                "d = v . n; if d < 0, v.xyz -= n d, v.w = 1; else v unchanged",
                 List.of(vv, nn), List.of(new Param("v", ValueType.VEC4, "the vector after")),
                 (a, log) -> {
                     Float4 v = new Float4().set((Vec4) a.get("v"));
@@ -125,7 +129,8 @@ public final class SweepFunctions {
                     ContactVectors.bounce(model(tables), v, n, (Float) a.get("e"), log, keepOutgoing);
                     return result("v", v.toVec4());
                 }));
-        t.add(new SpecFunction("PhysicsBody_GetContactScale", 3, "1.0 against a body (other shape set), 0.98 against the level",
+        t.add(new SpecFunction("PhysicsBody_GetContactScale", 3,
+                "1.0 against a body (other shape set), 0.98 against the level",
                 List.of(new Param("otherShape", ValueType.BOOL, "the contact has another shape (+0x44)")),
                 List.of(new Param("scale", ValueType.FLOAT, "the contact scale")),
                 (a, log) -> {
@@ -133,7 +138,8 @@ public final class SweepFunctions {
                     c.other().setShape((Boolean) a.get("otherShape") ? new SphereShape() : null);
                     return result("scale", ContactScale.body(c));
                 }));
-        t.add(new SpecFunction("PhysicsHumanBody_GetContactScale", 3, "0.25 when the owner is airborne (0x4000000), else 1.0",
+        t.add(new SpecFunction("PhysicsHumanBody_GetContactScale", 3,
+                "0.25 when the owner is airborne (0x4000000), else 1.0",
                 List.of(new Param("state", ValueType.LONG, "the owner's state")),
                 List.of(new Param("scale", ValueType.FLOAT, "the contact scale")),
                 (a, log) -> {
@@ -172,13 +178,16 @@ public final class SweepFunctions {
                 }));
         t.add(new SpecFunction("PhysicsBody_ResolveContacts", 3,
                 "one pass's contacts (already sorted as given) resolved for a mover at the origin",
-                params(OWNER, new Param("contacts", ValueType.FLOAT_LIST, STRIDE + " floats per contact (see the class)"),
-                        new Param("D", ValueType.VEC4, "the pass move"), new Param("V", ValueType.VEC4, "the move velocity"),
+                params(OWNER,
+                        new Param("contacts", ValueType.FLOAT_LIST, STRIDE + " floats per contact (see the class)"),
+                        new Param("D", ValueType.VEC4, "the pass move"),
+                        new Param("V", ValueType.VEC4, "the move velocity"),
                         vv, Param.optional("moveFlags", ValueType.INT, "the move flags before (default 0)"),
                         Param.optional("scale", ValueType.FLOAT, "the contact scale before (default 0)")),
                 List.of(new Param("result", ValueType.INT, "1, 0 or -1"), new Param("V", ValueType.VEC4, "V after"),
                         new Param("v", ValueType.VEC4, "v after"), new Param("moveFlags", ValueType.INT, "after"),
-                        new Param("scale", ValueType.FLOAT, "after"), new Param("position", ValueType.VEC4, "the mover's"),
+                        new Param("scale", ValueType.FLOAT, "after"),
+                        new Param("position", ValueType.VEC4, "the mover's"),
                         new Param("pushOut", ValueType.VEC4, "the mover's +0x50"),
                         new Param("otherPushOut", ValueType.VEC4, "the other body's +0x50"),
                         new Param("pushedCalls", ValueType.INT, "calls of the other body's +0x50 slot"),
@@ -204,7 +213,8 @@ public final class SweepFunctions {
                     st.setScale(a.containsKey("scale") ? (Float) a.get("scale") : 0f);
                     Float4 bigV = new Float4().set((Vec4) a.get("V"));
                     Float4 v = new Float4().set((Vec4) a.get("v"));
-                    int r = s.resolver.resolve(s.world, s.body, sorted, n, new Float4().set((Vec4) a.get("D")), bigV, v, st);
+                    int r = s.resolver.resolve(s.world, s.body, sorted, n, new Float4().set((Vec4) a.get("D")), bigV,
+                            v, st);
                     return result("result", r, "V", bigV.toVec4(), "v", v.toVec4(), "moveFlags", st.flags(),
                             "scale", st.scale(), "position", s.owner.position,
                             "pushOut", s.body.pushOut().toVec4(), "otherPushOut", s.other.body.pushOut().toVec4(),
@@ -224,7 +234,8 @@ public final class SweepFunctions {
                         new Param("stuck", ValueType.INT, "+0x70 after"),
                         new Param("out", ValueType.VEC4, "the displacement (the sentinel 99, 99, 99, 99 if unwritten)"),
                         new Param("afterMoveCalls", ValueType.INT, "calls of the owner's +0x118"),
-                        new Param("pushOut", ValueType.VEC4, "+0x50 after"), new Param("flags", ValueType.INT, "+0x40 after"),
+                        new Param("pushOut", ValueType.VEC4, "+0x50 after"),
+                        new Param("flags", ValueType.INT, "+0x40 after"),
                         new Param("otherPushOut", ValueType.VEC4, "the other body's +0x50"),
                         new Param("queries", ValueType.INT, "mesh queries made"),
                         new Param("moveFlags", ValueType.INT, "the move flags at the end"),
@@ -232,8 +243,8 @@ public final class SweepFunctions {
                 (a, log) -> {
                     float[] cs = (float[]) a.get("contacts");
                     if (cs.length % (STRIDE + 1) != 0) {
-                        throw new FunctionArgumentException("PhysicsBody_Sweep: argument 'contacts' needs " + (STRIDE + 1)
-                                + " floats per contact, got " + cs.length);
+                        throw new FunctionArgumentException("PhysicsBody_Sweep: argument 'contacts' needs "
+                                + (STRIDE + 1) + " floats per contact, got " + cs.length);
                     }
                     Script s = new Script("PhysicsBody_Sweep", tables.get(), a, log, 1);
                     if (a.containsKey("pushOut")) {
@@ -266,9 +277,12 @@ public final class SweepFunctions {
                             "moveFlags", s.sweeper.moveState().flags(), "scale", s.sweeper.moveState().scale());
                 }));
         t.add(new SpecFunction("IPhysics_SweepBodyVsMesh", 3,
-                "one pass's mesh part for a sphere: the table's sphere mesh sweep (max 1), then an airborne human's landing",
-                List.of(new Param("mesh", ValueType.MESH, "the level"), new Param("centre", ValueType.VEC4, "the sphere's centre"),
-                        new Param("radius", ValueType.FLOAT, "its radius"), new Param("D", ValueType.VEC4, "the pass move"),
+                "one pass's mesh part for a sphere: the table's sphere mesh sweep (max 1), then an airborne human's "
+                        + "landing",
+                List.of(new Param("mesh", ValueType.MESH, "the level"),
+                        new Param("centre", ValueType.VEC4, "the sphere's centre"),
+                        new Param("radius", ValueType.FLOAT, "its radius"),
+                        new Param("D", ValueType.VEC4, "the pass move"),
                         Param.optional("typeMask", ValueType.INT, "the body's type mask (default 0)"),
                         Param.optional("state", ValueType.LONG, "the owner's state (default 0)"),
                         Param.optional("feet", ValueType.VEC4, "the owner's position (default the centre)"),
@@ -299,12 +313,14 @@ public final class SweepFunctions {
                     w.shapeBounds().bounds(w, sp, lo, hi);
                     engine.api.math.Aabb.extendByMove(w.floatModel(), lo, hi, d);
                     ContactScratch lists = new ContactScratch().size(w, Quirk.CONTACTS_50);
-                    int n = new SweepBodyVsMesh(w.kernels().config(Slots.BODY_SWEEP)).sweep(w, lo, hi, b, sp, lists, 0, d);
+                    int n = new SweepBodyVsMesh(w.kernels().config(Slots.BODY_SWEEP)).sweep(w, lo, hi, b, sp, lists,
+                            0, d);
                     return listResult(lists.sorted(), n);
                 }));
         t.add(new SpecFunction("Human_LandingTest", 3,
                 "an airborne human's landing ray from the higher of the upper point and the moved feet to the lower",
-                List.of(new Param("mesh", ValueType.MESH, "the level"), new Param("feet", ValueType.VEC4, "the feet (+0xa8 position)"),
+                List.of(new Param("mesh", ValueType.MESH, "the level"),
+                        new Param("feet", ValueType.VEC4, "the feet (+0xa8 position)"),
                         new Param("upper", ValueType.VEC4, "the upper point (vtable +0x60)"),
                         new Param("D", ValueType.VEC4, "the pass move"),
                         Param.optional("state", ValueType.LONG, "the state (default airborne 0x4000000)"),
@@ -314,7 +330,8 @@ public final class SweepFunctions {
                         Param.optional("landingOffset", ValueType.FLOAT, "h0, vtable +0x58 (default 1)")),
                 List.of(new Param("hit", ValueType.BOOL, "a landing contact was written"),
                         new Param("fraction", ValueType.FLOAT, "+0x80 (0 without a hit)"),
-                        new Param("normal", ValueType.VEC4, "+0x50"), new Param("triangle", ValueType.INT, "+0xb4 (-1 none)")),
+                        new Param("normal", ValueType.VEC4, "+0x50"),
+                        new Param("triangle", ValueType.INT, "+0xb4 (-1 none)")),
                 (a, log) -> {
                     PhysicsWorld w = new PhysicsWorld(tables.get(), (CollisionMesh) a.get("mesh"), log);
                     ScriptOwner o = new ScriptOwner("human");
@@ -328,7 +345,8 @@ public final class SweepFunctions {
                     o.upper = (Vec4) a.get("upper");
                     Contact c = new Contact();
                     c.setFraction(0f);
-                    boolean hit = new LandingTest(w.kernels().config(Slots.BODY_SWEEP)).test(w, o, c, new Float4().set((Vec4) a.get("D")));
+                    boolean hit = new LandingTest(w.kernels().config(Slots.BODY_SWEEP))
+                            .test(w, o, c, new Float4().set((Vec4) a.get("D")));
                     return result("hit", hit, "fraction", hit ? c.fraction() : 0f, "normal", c.normal().toVec4(),
                             "triangle", hit ? c.triangle() : -1);
                 }));
@@ -500,7 +518,8 @@ public final class SweepFunctions {
 
         Script(String function, KernelTable base, Map<String, Object> a, QuirkLog log, int passOffset) {
             this.function = function;
-            resolver = new ContactResolver(base.config(Slots.CONTACT_RESOLUTION), (ob, c, push, move) -> pushedCalls[0]++);
+            resolver = new ContactResolver(base.config(Slots.CONTACT_RESOLUTION),
+                    (ob, c, push, move) -> pushedCalls[0]++);
             sweeper = new BodySweeper(base.config(Slots.BODY_SWEEP));
             boolean human = a.containsKey("human") && (Boolean) a.get("human");
             body = human ? new HumanBody() : new Body();

@@ -44,7 +44,8 @@ public final class WorldFunctions {
             Param.optional("statesHigh", ValueType.INT_LIST, "per owner state, high 32 bits (default 0)"),
             Param.optional("ownerless", ValueType.INT_LIST, "body numbers without an owner"),
             Param.optional("bound", ValueType.FLOAT, "the list bound +0x14 forced after adding (m)"));
-    private static final Param LIST = new Param("list", ValueType.INT_LIST, "the x-sorted list, head first (body numbers)");
+    private static final Param LIST = new Param("list", ValueType.INT_LIST,
+            "the x-sorted list, head first (body numbers)");
     private static final Param BOUND = new Param("bound", ValueType.FLOAT, "+0x14, the widest-body bound (m)");
 
     private WorldFunctions() {
@@ -85,7 +86,8 @@ public final class WorldFunctions {
                 }));
         t.add(new SpecFunction("PhysicsBody_Construct", 7, "the body record's constructed fields",
                 List.of(),
-                List.of(new Param("flags", ValueType.INT, "+0x40, 0x80000400"), new Param("typeMask", ValueType.INT, "+0x44"),
+                List.of(new Param("flags", ValueType.INT, "+0x40, 0x80000400"),
+                        new Param("typeMask", ValueType.INT, "+0x44"),
                         new Param("group", ValueType.INT, "+0x3c"), new Param("pushOut", ValueType.VEC4, "+0x50"),
                         new Param("scale", ValueType.VEC4, "+0x60"), new Param("stuck", ValueType.INT, "+0x70"),
                         new Param("index", ValueType.INT, "+0x20")),
@@ -95,8 +97,10 @@ public final class WorldFunctions {
                             "pushOut", b.pushOut().toVec4(), "scale", b.scale().toVec4(), "stuck", b.stuckCounter(),
                             "index", b.index());
                 }));
-        t.add(new SpecFunction("PhysicsBody_ConstructForOwner", 7, "a body for an owner: the owner's type mask when it has one",
-                List.of(Param.optional("ownerTypeMask", ValueType.INT, "the owner's +0x20 answer; absent: a null owner")),
+        t.add(new SpecFunction("PhysicsBody_ConstructForOwner", 7,
+                "a body for an owner: the owner's type mask when it has one",
+                List.of(Param.optional("ownerTypeMask", ValueType.INT,
+                        "the owner's +0x20 answer; absent: a null owner")),
                 List.of(new Param("typeMask", ValueType.INT, "+0x44"), new Param("flags", ValueType.INT, "+0x40"),
                         new Param("hasOwner", ValueType.BOOL, "+0x34 is set")),
                 (a, log) -> {
@@ -108,8 +112,10 @@ public final class WorldFunctions {
                 }));
         t.add(new SpecFunction("PhysicsBody_SetOwner", 7, "owner always; the type mask only from a non-null owner",
                 List.of(new Param("typeMask", ValueType.INT, "the body's +0x44 before"),
-                        Param.optional("ownerTypeMask", ValueType.INT, "the owner's +0x20 answer; absent: a null owner")),
-                List.of(new Param("typeMask", ValueType.INT, "+0x44 after"), new Param("hasOwner", ValueType.BOOL, "+0x34 is set")),
+                        Param.optional("ownerTypeMask", ValueType.INT,
+                                "the owner's +0x20 answer; absent: a null owner")),
+                List.of(new Param("typeMask", ValueType.INT, "+0x44 after"),
+                        new Param("hasOwner", ValueType.BOOL, "+0x34 is set")),
                 (a, log) -> {
                     var w = new WorldScript("PhysicsBody_SetOwner", tables.get(), log);
                     Body b = new Body();
@@ -128,7 +134,8 @@ public final class WorldFunctions {
                     }
                     return result("chain", chain(BodyRecords.getShapes(b)));
                 }));
-        t.add(new SpecFunction("PhysicsBody_GetShapes", 7, "the first shape of the chain (+0x30); its arguments are ignored",
+        t.add(new SpecFunction("PhysicsBody_GetShapes", 7,
+                "the first shape of the chain (+0x30); its arguments are ignored",
                 List.of(new Param("types", ValueType.INT_LIST, "type bytes of the chain, in order")),
                 List.of(new Param("first", ValueType.INT, "the first shape's type byte, 0 for none")),
                 (a, log) -> {
@@ -163,7 +170,8 @@ public final class WorldFunctions {
                     return result("box", new Aabb(b.min().toVec4(), b.max().toVec4()));
                 }));
         t.add(new SpecFunction("PhysicsBody_AddShapeBounds", 7, "a box grown by a sphere's bounds, both w = 1",
-                List.of(new Param("box", ValueType.AABB, "the box before"), new Param("centre", ValueType.VEC4, "the sphere's centre"),
+                List.of(new Param("box", ValueType.AABB, "the box before"),
+                        new Param("centre", ValueType.VEC4, "the sphere's centre"),
                         new Param("radius", ValueType.FLOAT, "its radius")),
                 List.of(new Param("box", ValueType.AABB, "the merged box")),
                 (a, log) -> {
@@ -177,12 +185,16 @@ public final class WorldFunctions {
                 }));
         t.add(new SpecFunction("PhysicsBody_Update", 7,
                 "a sphere body's update: the 0x80000800 gate, the pose, the bounds, the reinsert, the dirty bit",
-                List.of(new Param("flags", ValueType.INT, "+0x40 before"), new Param("radius", ValueType.FLOAT, "the sphere's radius"),
-                        new Param("centre", ValueType.VEC4, "its centre before"), new Param("previous", ValueType.VEC4, "its +0x20 before"),
+                List.of(new Param("flags", ValueType.INT, "+0x40 before"),
+                        new Param("radius", ValueType.FLOAT, "the sphere's radius"),
+                        new Param("centre", ValueType.VEC4, "its centre before"),
+                        new Param("previous", ValueType.VEC4, "its +0x20 before"),
                         new Param("shapeFlags", ValueType.INT, "its flags before"),
                         new Param("P", ValueType.VEC4, "the owner's position (+0xa0)")),
-                List.of(new Param("flags", ValueType.INT, "+0x40 after"), new Param("box", ValueType.AABB, "the body's box"),
-                        new Param("centre", ValueType.VEC4, "the sphere's centre"), new Param("previous", ValueType.VEC4, "+0x20"),
+                List.of(new Param("flags", ValueType.INT, "+0x40 after"),
+                        new Param("box", ValueType.AABB, "the body's box"),
+                        new Param("centre", ValueType.VEC4, "the sphere's centre"),
+                        new Param("previous", ValueType.VEC4, "+0x20"),
                         new Param("shapeFlags", ValueType.INT, "the sphere's flags")),
                 (a, log) -> {
                     var w = new WorldScript("PhysicsBody_Update", tables.get(), log);
@@ -202,11 +214,12 @@ public final class WorldFunctions {
                     return result("flags", b.flags(), "box", new Aabb(b.min().toVec4(), b.max().toVec4()),
                             "centre", s.centre().toVec4(), "previous", s.previous().toVec4(), "shapeFlags", s.flags());
                 }));
-        t.add(new SpecFunction("PhysicsBody_Moved", 7, "a box body moved by a matrix: SetMatrix, bounds of the first shape",
+        t.add(new SpecFunction("PhysicsBody_Moved", 7,
+                "a box body moved by a matrix: SetMatrix, bounds of the first shape",
                 List.of(new Param("size", ValueType.VEC4, "the box's full sizes (PhysicsBox_SetSize)"),
                         new Param("m", ValueType.MAT4, "the matrix, row 3 the position")),
-                List.of(new Param("box", ValueType.AABB, "the body's box"), new Param("position", ValueType.VEC4, "+0x80"),
-                        new Param("previous", ValueType.VEC4, "+0x20")),
+                List.of(new Param("box", ValueType.AABB, "the body's box"),
+                        new Param("position", ValueType.VEC4, "+0x80"), new Param("previous", ValueType.VEC4, "+0x20")),
                 (a, log) -> {
                     var w = new WorldScript("PhysicsBody_Moved", tables.get(), log);
                     Body b = new Body();
@@ -216,8 +229,8 @@ public final class WorldFunctions {
                     w.world.bodyFunctions().addShape(w.world, b, box);
                     w.world.addBody(b);
                     w.world.moved(b, (Mat4) a.get("m"));
-                    return result("box", new Aabb(b.min().toVec4(), b.max().toVec4()), "position", box.centre().toVec4(),
-                            "previous", box.previous().toVec4());
+                    return result("box", new Aabb(b.min().toVec4(), b.max().toVec4()), "position",
+                            box.centre().toVec4(), "previous", box.previous().toVec4());
                 }));
         t.add(new SpecFunction("IPhysics_AddBody", 7, "the bodies added in order: the vector and the x-sorted list",
                 WORLD,
@@ -235,7 +248,8 @@ public final class WorldFunctions {
                     w.world.removeBody(w.body((Integer) a.get("body"), "body"));
                     return result("list", w.list(), "vector", w.vector(), "indices", w.indices());
                 }));
-        t.add(new SpecFunction("BodyList_Insert", 7, "a new body linked by min x from a hint (after equals forward, before them backward)",
+        t.add(new SpecFunction("BodyList_Insert", 7,
+                "a new body linked by min x from a hint (after equals forward, before them backward)",
                 world(new Param("box", ValueType.FLOAT_LIST, "the new body's six floats"),
                         new Param("hint", ValueType.INT, "the hint body, -1 for the head")),
                 List.of(LIST, BOUND),
@@ -254,8 +268,10 @@ public final class WorldFunctions {
                     Body prev = list(w).remove(w.world, w.world.bodies(), w.body((Integer) a.get("body"), "body"));
                     return result("previous", prev == null ? -1 : w.number(prev), "list", w.list());
                 }));
-        t.add(new SpecFunction("BodyList_Reinsert", 7, "a body given a new box, then removed and inserted from its old previous node",
-                world(new Param("body", ValueType.INT, "the body"), new Param("box", ValueType.FLOAT_LIST, "its new six floats")),
+        t.add(new SpecFunction("BodyList_Reinsert", 7,
+                "a body given a new box, then removed and inserted from its old previous node",
+                world(new Param("body", ValueType.INT, "the body"),
+                        new Param("box", ValueType.FLOAT_LIST, "its new six floats")),
                 List.of(LIST, BOUND),
                 (a, log) -> {
                     var w = new WorldScript("BodyList_Reinsert", tables.get(), log).withBodies(a);
@@ -265,7 +281,8 @@ public final class WorldFunctions {
                     return result("list", w.list(), "bound", w.world.bodies().bound());
                 }));
         t.add(new SpecFunction("IPhysics_QueryBox", 7, "bodies meeting a box: backward from start, then forward",
-                world(new Param("box", ValueType.AABB, "the query box (m)"), new Param("start", ValueType.INT, "the start body, -1 for none"),
+                world(new Param("box", ValueType.AABB, "the query box (m)"),
+                        new Param("start", ValueType.INT, "the start body, -1 for none"),
                         new Param("ignored", ValueType.INT, "the body whose owner is ignored, -1 for a null owner"),
                         new Param("typeMask", ValueType.INT, "candidates' type mask must meet it"),
                         new Param("flagMask", ValueType.INT, "candidates need one of these flags (0: none needed)")),
@@ -280,14 +297,19 @@ public final class WorldFunctions {
                     return result("bodies", w.numbers(out, w.candidates(n)));
                 }));
         t.add(new SpecFunction("IPhysics_QueryBoxFiltered", 7,
-                "the box query with excluded flags, excluded owner state (asked of every candidate reaching it) and a keep callback",
-                world(new Param("query", ValueType.INT, "the querying body"), new Param("box", ValueType.AABB, "the query box"),
+                "the box query with excluded flags, excluded owner state (asked of every candidate reaching it) and a "
+                        + "keep callback",
+                world(new Param("query", ValueType.INT, "the querying body"),
+                        new Param("box", ValueType.AABB, "the query box"),
                         new Param("start", ValueType.INT, "the start body, -1 for none"),
                         new Param("ignored", ValueType.INT, "the body whose owner is ignored, -1 for a null owner"),
-                        new Param("typeMask", ValueType.INT, "type mask"), new Param("flagMask", ValueType.INT, "flag mask"),
+                        new Param("typeMask", ValueType.INT, "type mask"),
+                        new Param("flagMask", ValueType.INT, "flag mask"),
                         new Param("excludedFlags", ValueType.INT, "flags that exclude"),
-                        new Param("excludedState", ValueType.INT, "owner state bits that exclude (32-bit, sign-extended)"),
-                        Param.optional("refused", ValueType.INT_LIST, "bodies the keep callback refuses; absent: no callback")),
+                        new Param("excludedState", ValueType.INT,
+                                "owner state bits that exclude (32-bit, sign-extended)"),
+                        Param.optional("refused", ValueType.INT_LIST,
+                                "bodies the keep callback refuses; absent: no callback")),
                 List.of(new Param("bodies", ValueType.INT_LIST, "the bodies found"),
                         new Param("stateCalls", ValueType.INT_LIST, "how often each body's owner was asked its state")),
                 (a, log) -> {
@@ -307,13 +329,15 @@ public final class WorldFunctions {
                             w.bodyOrNull((Integer) a.get("start"), "start"), ignoredOwner(w, a),
                             (Integer) a.get("typeMask"), (Integer) a.get("flagMask"), (Integer) a.get("excludedFlags"),
                             (Integer) a.get("excludedState"), keep);
-                    int[] calls = w.bodies.stream().mapToInt(b -> b.owner() instanceof ScriptOwner o ? o.stateCalls : 0).toArray();
+                    int[] calls = w.bodies.stream().mapToInt(b -> b.owner() instanceof ScriptOwner o ? o.stateCalls : 0)
+                            .toArray();
                     return result("bodies", w.numbers(out, w.candidates(n)), "stateCalls", calls);
                 }));
         t.add(new SpecFunction("IPhysics_OverlapShape", 7,
-                "bodies overlapping a body's sphere (each body carries a sphere filling its box's x extent); contacts come "
-                        + "from the overlap table, whose entries are Unit 4's",
-                world(new Param("query", ValueType.INT, "the querying body"), new Param("options", ValueType.INT, "option bits"),
+                "bodies overlapping a body's sphere (each body carries a sphere filling its box's x extent); "
+                        + "contacts come from the overlap table, whose entries are Unit 4's",
+                world(new Param("query", ValueType.INT, "the querying body"),
+                        new Param("options", ValueType.INT, "option bits"),
                         new Param("typeMask", ValueType.INT, "+0x14 (read with option 0x10)"),
                         new Param("max", ValueType.INT, "+0x18, the most contacts copied")),
                 List.of(new Param("count", ValueType.INT, "contacts written"),
@@ -346,14 +370,16 @@ public final class WorldFunctions {
                         + " (reconstructed: bodies with an owner, a shape and flags 0x80000800 updated in vector order;"
                         + " these boxes have no shape)",
                 world(new Param("steps", ValueType.INT, "steps run (0..100000)"),
-                        Param.optional("boxes2", ValueType.FLOAT_LIST, "new boxes for every body, set and reinserted before stepping")),
+                        Param.optional("boxes2", ValueType.FLOAT_LIST,
+                                "new boxes for every body, set and reinserted before stepping")),
                 List.of(BOUND, new Param("tick", ValueType.INT, "+0x12, steps since the last refresh")),
                 (a, log) -> {
                     var w = new WorldScript("IPhysics_Step", tables.get(), log).withBodies(a);
                     if (a.containsKey("boxes2")) {
                         float[] nb = (float[]) a.get("boxes2");
                         if (nb.length != w.bodies.size() * 6) {
-                            throw new FunctionArgumentException("IPhysics_Step: argument 'boxes2' needs six floats per body");
+                            throw new FunctionArgumentException("IPhysics_Step: argument 'boxes2' needs six floats per "
+                                    + "body");
                         }
                         for (int i = 0; i < w.bodies.size(); i++) {
                             WorldScript.setBox(w.bodies.get(i), nb, i * 6);
@@ -362,7 +388,8 @@ public final class WorldFunctions {
                     }
                     int steps = (Integer) a.get("steps");
                     if (steps < 0 || steps > 100_000) {
-                        throw new FunctionArgumentException("IPhysics_Step: argument 'steps' = " + steps + " not in 0..100000");
+                        throw new FunctionArgumentException("IPhysics_Step: argument 'steps' = " + steps
+                                + " not in 0..100000");
                     }
                     for (int i = 0; i < steps; i++) {
                         w.world.step();

@@ -94,8 +94,8 @@ final class WorldScript {
     /** Body number i, or an argument error naming arg. */
     Body body(int i, String arg) {
         if (i < 0 || i >= bodies.size()) {
-            throw new FunctionArgumentException(function + ": argument '" + arg + "' = " + i + " is not a body number 0.."
-                    + (bodies.size() - 1));
+            throw new FunctionArgumentException(function + ": argument '" + arg + "' = " + i
+                    + " is not a body number 0.." + (bodies.size() - 1));
         }
         return bodies.get(i);
     }

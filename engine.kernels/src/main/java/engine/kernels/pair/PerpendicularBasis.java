@@ -14,7 +14,8 @@ public final class PerpendicularBasis {
 
     /**
      * Writes U (x, y, z only: its w is not written) and V = W × U (the whole quadword, V.w = U.w). For |W.x| ≥ |W.y|
-     * U = (−W.z·k, 0, W.x·k) with k = 1/√(W.x² + W.z²), else U = (0, W.z·k, −W.y·k) with k = 1/√(W.y² + W.z²).
+     * U = (−W.z·k, 0, W.x·k) with k = 1/√(W.x² + W.z²), else
+     * U = (0, W.z·k, −W.y·k) with k = 1/√(W.y² + W.z²).
      */
     // Unit 11, Vec_MakePerpendicularBasis (0x00349180)
     public static void make(FloatModel m, Float4 u, Float4 v, float wx, float wy, float wz) {

@@ -5,8 +5,8 @@ import engine.api.math.FloatModel;
 /**
  * Unit 4, Segment_ClosestPoints, RECONSTRUCTED (SEGMENT_CLOSEST_POINTS; docs/unit4-overlaps.md): the parameters
  * (s, t) of the closest points of the segments P1 + s·d1 and P2 + t·d2 (s, t in [0, 1]), given d1, d2 and
- * w = P1 − P2. A segment with d·d ≤ 1e-6 is a point, and the segments count as parallel when a·e − b² ≤ 1e-6: an
- * absolute threshold, so short segments at any angle take the parallel path. Stateless; allocates nothing.
+ * w = P1 − P2. A segment with d·d ≤ 1e-6 is a point, and the segments count as parallel when a·e − b² ≤
+ * 1e-6: an absolute threshold, so short segments at any angle take the parallel path. Stateless; allocates nothing.
  */
 public final class SegmentClosestPoints {
     /** The degenerate and parallel threshold (0x358637bd, the spec's 1e-6), absolute. */

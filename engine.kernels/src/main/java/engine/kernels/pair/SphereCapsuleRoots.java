@@ -132,7 +132,10 @@ public final class SphereCapsuleRoots {
         return hits.count() == 2;
     }
 
-    /** A cap (the sphere at P0, or at P0 + A when top): disc = b² − c, roots −b ∓ √disc; true once two are stored. */
+    /**
+     * A cap (the sphere at P0, or at P0 + A when top): disc = b² − c, roots −b ∓ √disc; true once two are
+     * stored.
+     */
     private boolean cap(FloatModel m, Hits hits, float b, float c, boolean top, float l) {
         float disc = m.sub(m.mul(b, b), c);
         if (m.gt(disc, 0f)) {

@@ -15,8 +15,8 @@ import engine.api.shape.SphereShape;
 /**
  * Unit 11, PhysicsSweep_SphereSegment (0x00344320), table (2, 4): not a first-touch sweep
  * (PS2-DESIGN(SPHERE_SEGMENT_CLOSEST_APPROACH)). (s, t) = Segment_ClosestPoints(d1 = m, d2 = E − S, w = C − S),
- * v = (C − S) + s·m − t·(E − S); a hit when v·v ≤ (r_s + r_seg)² writes +0x80 = s, +0x88 = |v|, +0x90 = C + s·m,
- * +0x10 = unit(m), +0x50 = its negation, +0xb0 = 0. One instance per world.
+ * v = (C − S) + s·m − t·(E − S); a hit when v·v ≤ (r_s + r_seg)² writes +0x80 = s, +0x88 = |v|, +0x90 = C +
+ * s·m, +0x10 = unit(m), +0x50 = its negation, +0xb0 = 0. One instance per world.
  */
 public final class SphereSegmentSweep implements PairSweep {
     private final float[] st = new float[2];

@@ -146,7 +146,9 @@ public final class BodyPools implements BodyPool {
         return parts;
     }
 
-    /** Unit 10, PhysicsHumanBody_AddBoneShape (0x003429e8): appends at the tail; flags 0x3, or 0x7 for bones 3 and 6. */
+    /**
+     * Unit 10, PhysicsHumanBody_AddBoneShape (0x003429e8): appends at the tail; flags 0x3, or 0x7 for bones 3 and 6.
+     */
     private static void addBoneShape(HumanBody hb, Shape s) {
         HumanBodies.addBoneShape(hb, s);
     }
@@ -558,7 +560,10 @@ public final class BodyPools implements BodyPool {
         humans(ctx).setPushSphere(ctx, hb, false);
     }
 
-    /** Unit 9, IPhysics_FreeObjectBody (0x0033cf00): out of the world, the shape's 0x8 cleared, ignores freed, owner 0, no shape. */
+    /**
+     * Unit 9, IPhysics_FreeObjectBody (0x0033cf00): out of the world, the shape's 0x8 cleared,
+     * ignores freed, owner 0, no shape.
+     */
     @Override
     public void freeObjectBody(KernelContext ctx, Body b) {
         Calls.removeBody(ctx, b);
@@ -570,7 +575,10 @@ public final class BodyPools implements BodyPool {
         b.setFirstShape(null);
     }
 
-    /** Unit 9, IPhysics_FreeCarBody (0x0033cff8): out of the world, each shape unchained with 0x8 cleared, ignores freed, owner 0. */
+    /**
+     * Unit 9, IPhysics_FreeCarBody (0x0033cff8): out of the world, each shape unchained with 0x8 cleared,
+     * ignores freed, owner 0.
+     */
     @Override
     public void freeCarBody(KernelContext ctx, Body b) {
         Calls.removeBody(ctx, b);

@@ -5,7 +5,10 @@ import engine.api.quirk.Quirk;
 import engine.api.slots.Slots;
 import java.util.List;
 
-/** The corrections the shape and body pools of Units 8 and 9 make when their config asks: each row's quirk is tested at its site in the kernel. */
+/**
+ * The corrections the shape and body pools of Units 8 and 9 make when their config asks: each row's quirk is tested at
+ * its site in the kernel.
+ */
 public final class PoolCorrections {
 
     private PoolCorrections() {

@@ -292,10 +292,11 @@ public final class RayCast {
 
     /**
      * The per-triangle test, Möller–Trumbore in float32 (docs/ray-cast.md, "The triangle test"), in this order:
-     * e1 = v1 − v0, e2 = v2 − v0, p = d × e2, det = e1·p; s = o − v0, u = s·p, q = s × e1, v = d·q, t = e2·q
-     * (dot products (x·x' + y·y') + z·z', cross products (a.y·b.z − a.z·b.y, a.z·b.x − a.x·b.z, a.x·b.y − a.y·b.x)).
-     * det &gt; 0 is the front (d·(e1 × e2) &lt; 0); det &lt; 0 the back, taken only for a two-sided triangle with
-     * det, u, v, t negated (exact). A hit: u ≥ 0, v ≥ 0, u + v ≤ det, t ≥ 0, dist = t / det ≤ length.
+     * e1 = v1 − v0, e2 = v2 − v0, p = d × e2, det = e1·p; s = o − v0, u = s·p, q = s × e1, v = d·q, t =
+     * e2·q (dot products (x·x' + y·y') + z·z', cross products (a.y·b.z − a.z·b.y, a.z·b.x − a.x·b.z,
+     * a.x·b.y − a.y·b.x)). det &gt; 0 is the front (d·(e1 × e2) &lt; 0); det &lt; 0 the back, taken only for a
+     * two-sided triangle with det, u, v, t negated (exact). A hit: u ≥ 0, v ≥ 0, u + v ≤ det, t ≥ 0,
+     * dist = t / det ≤ length.
      */
     private void testTriangle(int tri, int cell) {
         CollisionMesh m = mesh;

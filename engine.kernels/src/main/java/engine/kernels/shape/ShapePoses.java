@@ -152,7 +152,8 @@ public class ShapePoses implements ShapePose {
 
     /** Unit 6, shape vtable +0x08: copies p (all four words, m) into the position field; previous untouched. */
     public void setPosition(Shape s, Float4 p) {
-        // Unit 6, shape vtable +0x08 / +0x0c (0x004f1200 sphere, 0x004f1220 box, 0x004f1238 capsule, 0x004f1250 segment)
+        // Unit 6, shape vtable +0x08 / +0x0c (0x004f1200 sphere, 0x004f1220 box, 0x004f1238 capsule,
+        // 0x004f1250 segment)
         s.position().set(p);
     }
 

@@ -90,7 +90,8 @@ public final class PhysicsWorld implements KernelContext {
 
     /** Sets or clears triangle t's enabled bit (0x1) in this world; the mesh itself is not changed. */
     public void setTriangleEnabled(int t, boolean on) {
-        triangleFlags[t] = (char) (on ? triangleFlags[t] | TriangleFlags.ENABLED : triangleFlags[t] & ~TriangleFlags.ENABLED);
+        triangleFlags[t] = (char) (on ? triangleFlags[t] | TriangleFlags.ENABLED
+                : triangleFlags[t] & ~TriangleFlags.ENABLED);
     }
 
     /**

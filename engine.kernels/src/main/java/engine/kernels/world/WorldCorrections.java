@@ -5,7 +5,10 @@ import engine.api.quirk.Quirk;
 import engine.api.slots.Slots;
 import java.util.List;
 
-/** The corrections the world's lists and queries of Unit 7 (the contact lists, the body list, the box queries, the body functions) make when their config asks: each row's quirk is tested at its site in the kernel. */
+/**
+ * The corrections the world's lists and queries of Unit 7 (the contact lists, the body list, the box queries, the body
+ * functions) make when their config asks: each row's quirk is tested at its site in the kernel.
+ */
 public final class WorldCorrections {
 
     private WorldCorrections() {

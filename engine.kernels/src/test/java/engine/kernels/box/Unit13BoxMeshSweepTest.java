@@ -142,8 +142,8 @@ class Unit13BoxMeshSweepTest {
         // flipped. The box at (−2, 1, 1) moving (4, 0, 0) first touches it with its corner (0.9, 1.5, 0.5) on the
         // face: n = (5, 1.5, −4.5) (unnormalised), the centre at −17.5 from the plane, the box's reach 5.5, closing
         // at 20: t = 12 / 20 = 0.6. Faithful: the still axis e2 × A0 = (0, 0, 5) resets [lo, hi], and the last
-        // axis e2 × A2 = (−5, −1.5, 0) gives its own entry: the triangle at [−17.5, −13] from the centre, the box
-        // ±3.25, closing at 20: (13 − 3.25) / 20 = 0.4875.
+        // axis e2 × A2 = (−5, −1.5, 0) gives its own entry: the triangle at [−17.5, −13] from the centre, the
+        // box ±3.25, closing at 20: (13 − 3.25) / 20 = 0.4875.
         MeshBuilder m = new MeshBuilder();
         m.triangle(m.vertex(1.5f, -2f, 0f), m.vertex(0f, 3f, 0f), m.vertex(1.5f, 1f, 1f), TWO_SIDED, 0);
         CollisionMesh tri = m.build(2f);

@@ -59,7 +59,8 @@ class Unit5StrikeBoxTest {
 
     @Test
     void sphereMeetsAnEdgeOnItsCylinder() {
-        // Path y = −1.05 (0.05 past the face plane): the edge at (−1, −1) is 0.1 away when x = −1 − √(0.01 − 0.0025).
+        // Path y = −1.05 (0.05 past the face plane): the edge at (−1, −1) is 0.1 away when
+        // x = −1 − √(0.01 − 0.0025).
         Contact c = hit(SPHERE_BOX, sphere(-2f, -1.05f, 0f, 0.1f), cube, move(2f, 0f, 0f));
         assertEquals((2f - 1.0866025f) / 2f, c.fraction(), 2e-5f);
         assertVec(-0.866025f, -0.5f, 0f, c.normal(), "+0x50 from the edge");
@@ -133,7 +134,8 @@ class Unit5StrikeBoxTest {
         assertEquals(0.45f, c.fraction(), TOL);
         assertVec(-1f, 0f, 0f, c.normal(), "+0x50");
         assertVec(-1.1f, -3f, 0f, c.point(), "+0x90");
-        // A skew segment over the face x = −1, crossing its y = −1 and z = 1 edges inside both: x −1.3 → −1.1.
+        // A skew segment over the face x = −1, crossing its y = −1 and z = 1 edges inside both:
+        // x −1.3 → −1.1.
         Contact skew = hit(SEGMENT_BOX, segment(-1.3f, -2f, -1.5f, -1.3f, 2f, 2.5f, 0.1f), cube, move(1f, 0f, 0f));
         assertEquals(0.2f, skew.fraction(), TOL);
         assertVec(-1f, 0f, 0f, skew.normal(), "+0x50");

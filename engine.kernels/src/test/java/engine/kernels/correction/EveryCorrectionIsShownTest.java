@@ -55,7 +55,8 @@ class EveryCorrectionIsShownTest {
             assertEquals(1, n, "correction " + c.quirk().id() + " in " + c.slot().id() + " needs exactly one case");
         }
         for (CorrectionCase k : cases) {
-            assertTrue(KernelLibrary.corrections().stream().anyMatch(c -> c.quirk() == k.quirk() && c.slot() == k.slot()),
+            assertTrue(KernelLibrary.corrections().stream()
+                    .anyMatch(c -> c.quirk() == k.quirk() && c.slot() == k.slot()),
                     "case " + k.quirk().id() + " in " + k.slot().id() + " has no declared correction");
         }
     }

@@ -25,7 +25,9 @@ import engine.kernels.ignore.IgnoreSlots;
 import engine.kernels.world.PhysicsWorld;
 import org.junit.jupiter.api.Test;
 
-/** Unit 10's test ideas for the human body functions creating and freeing bodies run (broad bound, Moved, push sphere). */
+/**
+ * Unit 10's test ideas for the human body functions creating and freeing bodies run (broad bound, Moved, push sphere).
+ */
 class Unit10HumanBodyTest {
     private final QuirkCounter quirks = new QuirkCounter();
     private final PhysicsWorld w = TestWorlds.world(quirks);

@@ -146,10 +146,10 @@ class Unit10RealKernelsTest {
     }
 
     /**
-     * Several bodies with PhysicsSweep_SphereBox: boxes a and b (0.5 m, centres (1, ±0.3, 1)) are 0.05 m off the hand's
-     * path at y = 0, so the hand (r 0.09) moving from x 0.38 to 0.68 first touches each where (0.75 − x)² + 0.05² =
-     * 0.09², x = 0.675167: f = 0.983890. Both struck, each once; the next update neither (ignored, though the hand
-     * starts within reach, a hit at 0); after an off-event both again, at fraction 0.
+     * Several bodies with PhysicsSweep_SphereBox: boxes a and b (0.5 m, centres (1, ±0.3, 1)) are 0.05 m off the
+     * hand's path at y = 0, so the hand (r 0.09) moving from x 0.38 to 0.68 first touches each where (0.75 − x)² +
+     * 0.05² = 0.09², x = 0.675167: f = 0.983890. Both struck, each once; the next update neither (ignored, though the
+     * hand starts within reach, a hit at 0); after an off-event both again, at fraction 0.
      */
     @Test
     void severalBodiesOneSwingStrikesBothOnceThenNeitherUntilAnOffEvent() {

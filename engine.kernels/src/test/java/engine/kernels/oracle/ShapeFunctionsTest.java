@@ -28,7 +28,8 @@ class ShapeFunctionsTest {
     private final QuirkCounter quirks = new QuirkCounter();
 
     private static SpecFunction fn(String name) {
-        return ShapeFunctions.table(() -> TestWorlds.table("faithful")).stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
+        return ShapeFunctions.table(() -> TestWorlds.table("faithful")).stream().filter(f -> f.name().equals(name))
+                .findFirst().orElseThrow();
     }
 
     private static void assertVec(float x, float y, float z, float w, Object v, float tol, String what) {

@@ -52,21 +52,28 @@ class WorldFunctionsTest {
         functions.forEach(f -> names.add(f.name()));
         for (String n : List.of(
                 "PhysicsShape_Construct", "PhysicsShape_Destroy", "PhysShapeSphere_Construct", "PhysicsSphere_Destroy",
-                "PhysicsSphere_Pose", "PhysicsBox_Construct", "PhysicsBox_Destroy", "PhysicsBox_SetSize", "PhysicsBox_Pose",
+                "PhysicsSphere_Pose", "PhysicsBox_Construct", "PhysicsBox_Destroy", "PhysicsBox_SetSize",
+                "PhysicsBox_Pose",
                 "PhysicsBox_SetMatrix", "PhysicsBox_GetCorners", "PhysShapeCapsule_Construct", "PhysicsCapsule_Destroy",
-                "PhysShapeCapsule_SetSize", "PhysicsCapsule_Pose", "PhysShapeSegment_Construct", "PhysicsSegment_Destroy",
+                "PhysShapeCapsule_SetSize", "PhysicsCapsule_Pose", "PhysShapeSegment_Construct",
+                "PhysicsSegment_Destroy",
                 "PhysShapeSegment_Pose", "PhysicsShape_GetBounds", "AABB_FromSphere", "AABB_FromUprightCylinder",
                 "PhysicsNode_Init", "PhysicsBody_Construct", "PhysicsBody_ConstructForOwner", "PhysicsBody_Destroy",
                 "PhysicsBody_SetOwner", "PhysicsBody_AddShape", "PhysicsBody_GetShapes", "PhysicsBody_ComputeBounds",
-                "PhysicsBody_AddShapeBounds", "PhysicsBody_Update", "PhysicsBody_Moved", "BodyList_Insert", "BodyList_Remove",
-                "BodyList_Reinsert", "IPhysics_AddBody", "IPhysics_RemoveBody", "IPhysics_QueryBox", "IPhysics_QueryBoxFiltered",
-                "IPhysics_OverlapShape",
-                "IPhysics_FindFreeIgnoreSlot", "IPhysics_ForgetIgnoredOwner", "PhysicsBody_IsIgnoring", "PhysicsBody_Ignore",
+                "PhysicsBody_AddShapeBounds", "PhysicsBody_Update", "PhysicsBody_Moved", "BodyList_Insert",
+                "BodyList_Remove",
+                "BodyList_Reinsert", "IPhysics_AddBody", "IPhysics_RemoveBody", "IPhysics_QueryBox",
+                "IPhysics_QueryBoxFiltered", "IPhysics_OverlapShape",
+                "IPhysics_FindFreeIgnoreSlot", "IPhysics_ForgetIgnoredOwner", "PhysicsBody_IsIgnoring",
+                "PhysicsBody_Ignore",
                 "PhysicsBody_StopIgnoring", "PhysicsHumanBody_IsIgnoring", "PhysicsHumanBody_Ignore",
-                "PhysicsHumanBody_StopIgnoring", "IPhysics_AllocObjectSphere", "IPhysics_AllocObjectBox", "IPhysics_AllocCarBox",
+                "PhysicsHumanBody_StopIgnoring", "IPhysics_AllocObjectSphere", "IPhysics_AllocObjectBox",
+                "IPhysics_AllocCarBox",
                 "IPhysics_AllocBigSphere", "IPhysics_FreeShape", "IPhysics_FindFreeStrikeSphere",
-                "IPhysics_CreateHumanBody", "IPhysics_FreeHumanBody", "IPhysics_CreatePunchBagBody", "IPhysics_FreePunchBagBody",
-                "IPhysics_CreateObjectBody", "IPhysics_FreeObjectBody", "IPhysics_CreateCarBody", "IPhysics_FreeCarBody",
+                "IPhysics_CreateHumanBody", "IPhysics_FreeHumanBody", "IPhysics_CreatePunchBagBody",
+                "IPhysics_FreePunchBagBody",
+                "IPhysics_CreateObjectBody", "IPhysics_FreeObjectBody", "IPhysics_CreateCarBody",
+                "IPhysics_FreeCarBody",
                 "Physics_CreateBoxBody", "IPhysics_FreeBoxBody", "IPhysics_AddHumanBody", "IPhysics_RemoveHumanBody")) {
             assertTrue(names.contains(n), n + " is not served");
         }
@@ -75,8 +82,8 @@ class WorldFunctionsTest {
     @Test
     void queryOrderThroughTheOracle() {
         float[] world = boxes(0f, 10f, 1f, 2f, 6f, 7f, 8f, 9f, 8.5f, 9.5f, 11f, 12f);
-        Map<String, Object> r = fn("IPhysics_QueryBox").invoke(args("boxes", world, "box", Aabb.of(8f, 0f, 0f, 9f, 1f, 1f),
-                "start", 3, "ignored", 3, "typeMask", -1, "flagMask", 0));
+        Map<String, Object> r = fn("IPhysics_QueryBox").invoke(args("boxes", world,
+                "box", Aabb.of(8f, 0f, 0f, 9f, 1f, 1f), "start", 3, "ignored", 3, "typeMask", -1, "flagMask", 0));
         assertArrayEquals(new int[] {0, 4}, (int[]) r.get("bodies"), "W, R");
         r = fn("IPhysics_QueryBox").invoke(args("boxes", world, "box", Aabb.of(0f, 0f, 0f, 0.2f, 1f, 1f),
                 "start", 3, "ignored", 3, "typeMask", -1, "flagMask", 0));
@@ -86,10 +93,11 @@ class WorldFunctionsTest {
     @Test
     void insertTiesAndReinsertThroughTheOracle() {
         float[] abcd = boxes(0f, 0.5f, 1f, 1.5f, 1f, 1.5f, 2f, 2.5f);
-        Map<String, Object> r = fn("BodyList_Insert").invoke(args("boxes", abcd, "box", new float[] {1f, 0f, 0f, 1.5f, 1f, 1f},
-                "hint", -1));
+        Map<String, Object> r = fn("BodyList_Insert")
+                .invoke(args("boxes", abcd, "box", new float[] {1f, 0f, 0f, 1.5f, 1f, 1f}, "hint", -1));
         assertArrayEquals(new int[] {0, 1, 2, 4, 3}, (int[]) r.get("list"));
-        r = fn("BodyList_Reinsert").invoke(args("boxes", abcd, "body", 3, "box", new float[] {0f, 0f, 0f, 0.5f, 1f, 1f}));
+        r = fn("BodyList_Reinsert")
+                .invoke(args("boxes", abcd, "body", 3, "box", new float[] {0f, 0f, 0f, 0.5f, 1f, 1f}));
         assertArrayEquals(new int[] {3, 0, 1, 2}, (int[]) r.get("list"));
     }
 
@@ -112,7 +120,8 @@ class WorldFunctionsTest {
             setup[i * 3 + 2] = 1 + (i % 2);
         }
         QuirkCounter q = new QuirkCounter();
-        Map<String, Object> r = fn("PhysicsBody_Ignore").invoke(args("bodies", 3, "setup", setup, "body", 0, "owner", 1), q);
+        Map<String, Object> r = fn("PhysicsBody_Ignore")
+                .invoke(args("bodies", 3, "setup", setup, "body", 0, "owner", 1), q);
         assertEquals(59, ((int[]) r.get("heads"))[0]);
         assertEquals(1, q.count(Quirk.IGNORE_SLOTS_60));
         assertTrue(q.count(Quirk.IGNORE_DUPLICATES) > 0);
@@ -125,9 +134,11 @@ class WorldFunctionsTest {
         assertEquals(2.2f, (Float) r.get("capsuleHeight"), 1e-6);
         assertEquals(0.385f, (Float) r.get("capsuleRadius"), 1e-6);
         assertArrayEquals(new int[] {6, 2, 2, 2, 2, 6, 2, 2, 2, 2}, (int[]) r.get("boneFlags"));
-        Map<String, Object> player = fn("Human_CreatePhysicsBody").invoke(args("player", true, "keepPushable", 0, "heavyBag", false));
+        Map<String, Object> player = fn("Human_CreatePhysicsBody")
+                .invoke(args("player", true, "keepPushable", 0, "heavyBag", false));
         assertEquals(0x8002243f, (Integer) player.get("flags") | 0x80000000);
-        Map<String, Object> freed = fn("IPhysics_FreeObjectBody").invoke(args("setup", new int[] {3, 0, 3, 0, 3, 0}, "slot", 1));
+        Map<String, Object> freed = fn("IPhysics_FreeObjectBody")
+                .invoke(args("setup", new int[] {3, 0, 3, 0, 3, 0}, "slot", 1));
         assertArrayEquals(new int[] {3000, 3002}, (int[]) freed.get("vector"));
     }
 

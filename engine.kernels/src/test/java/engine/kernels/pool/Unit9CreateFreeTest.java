@@ -151,7 +151,8 @@ class Unit9CreateFreeTest {
             pools.createBoxBody(w, new FakeOwner("p" + i), 1f, 1f);
         }
         assertNull(pools.createBoxBody(w, new FakeOwner("p255"), 1f, 1f));
-        for (Quirk q : new Quirk[] {Quirk.HUMAN_BODIES_60, Quirk.OBJECT_BODIES_416, Quirk.CAR_BODIES_18, Quirk.PANE_BODIES_255}) {
+        for (Quirk q : new Quirk[] {Quirk.HUMAN_BODIES_60, Quirk.OBJECT_BODIES_416, Quirk.CAR_BODIES_18,
+                Quirk.PANE_BODIES_255}) {
             assertEquals(1, quirks.count(q), q.id());
         }
         assertEquals(60 + 416 + 18 + 255, w.bodyVector().size());

@@ -42,7 +42,8 @@ class RayCastTest {
     private static RayHit cast(CollisionMesh mesh, float ox, float oy, float oz, float dx, float dy, float dz,
                                float length, int mask) {
         RayHit hit = new RayHit();
-        boolean met = new RayCast().cast(mesh, new Float4(ox, oy, oz, 1f), new Float4(dx, dy, dz, 0f), length, mask, hit);
+        boolean met = new RayCast().cast(mesh, new Float4(ox, oy, oz, 1f), new Float4(dx, dy, dz, 0f), length,
+                mask, hit);
         assertEquals(met, hit.hit(), "return value and hit record agree");
         RayHit brute = RayCastProperties.bruteForce(mesh, ox, oy, oz, dx, dy, dz, length, mask);
         RayCastProperties.assertSame(brute, hit, "cell walk vs every triangle");
@@ -279,7 +280,8 @@ class RayCastTest {
         RayHit hit = new RayHit();
         RayCast ray = new RayCast();
         assertTrue(ray.cast(w, origin, down, 10f, 0, hit));
-        w.setEnabledInBox(new engine.api.math.Float4(-1f, -1f, -1f, 1f), new engine.api.math.Float4(11f, 11f, 1f, 1f), false);
+        w.setEnabledInBox(new engine.api.math.Float4(-1f, -1f, -1f, 1f), new engine.api.math.Float4(11f, 11f, 1f, 1f),
+                false);
         assertFalse(ray.cast(w, origin, down, 10f, 0, hit), "the world's live flags count");
         assertTrue(ray.cast(mesh, origin, down, 10f, 0, hit), "the mesh's own flags are unchanged");
     }

@@ -29,8 +29,8 @@ import org.junit.jupiter.api.Test;
 class Unit6ShapesTest {
     static final float TOL = 1e-5f;
     /**
-     * √½ as a float (0x3f3504f3), the spec's "0.70711" to full precision. With the 5-digit value itself the rotation is
-     * 1.8e-5 too long, so the results through two rotations (box on a bone, the missing model) miss by up to 4.4e-5.
+     * √½ as a float (0x3f3504f3), the spec's "0.70711" to full precision. With the 5-digit value itself the rotation
+     * is 1.8e-5 too long, so the results through two rotations (box on a bone, the missing model) miss by up to 4.4e-5.
      */
     static final float H = 0.70710677f;
     /** 90° about z. */

@@ -614,7 +614,8 @@ class Unit3SweepTest {
         h.stateFlags = OwnerState.AIRBORNE;
         h.position = Vec4.point(0f, 0f, 0.3f);
         h.upper = new Float4(0f, 0f, 1.18f, 1f);
-        assertFalse(new LandingTest(KernelConfig.DEFAULT).test(world(), h, new Contact(), new Float4(0f, 0f, -0.5f, 1f)));
+        assertFalse(new LandingTest(KernelConfig.DEFAULT).test(world(), h, new Contact(),
+                new Float4(0f, 0f, -0.5f, 1f)));
     }
 
     private float raisedLanding(float takeOff) {

@@ -36,7 +36,8 @@ class BodyListProperties {
     }
 
     @Property
-    void afterAnySequenceTheListIsSortedAndHoldsExactlyTheAddedBodies(@ForAll @Size(max = 80) List<@net.jqwik.api.From("ops") Op> ops) {
+    void afterAnySequenceTheListIsSortedAndHoldsExactlyTheAddedBodies(
+            @ForAll @Size(max = 80) List<@net.jqwik.api.From("ops") Op> ops) {
         PhysicsWorld w = TestWorlds.world(new QuirkCounter());
         List<Body> added = new ArrayList<>();
         int made = 0;

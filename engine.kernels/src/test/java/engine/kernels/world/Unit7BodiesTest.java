@@ -273,7 +273,8 @@ class Unit7BodiesTest {
     @Test
     void overlapOptionsMaxZeroTestsNoCandidate() {
         OverlapWorld ow = overlapWorld();
-        ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x12).setTypeMask(0x40).setMax(0);
+        ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x12)
+                .setTypeMask(0x40).setMax(0);
         assertEquals(0, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q));
         assertEquals(0, ow.fake().calls);
     }
@@ -301,7 +302,8 @@ class Unit7BodiesTest {
         OverlapWorld ow = overlapWorld();
         ow.querying().setGroup(7);
         ow.candidate().setGroup(7);
-        ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x92).setTypeMask(0x40).setMax(4);
+        ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x92)
+                .setTypeMask(0x40).setMax(4);
         assertEquals(0, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q));
         ow.candidate().setGroup(0);
         assertEquals(1, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q));
@@ -314,7 +316,8 @@ class Unit7BodiesTest {
         ((FakeOwner) ow.querying().owner()).mayTouch = other -> false;
         ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x102).setMax(4);
         assertEquals(0, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q));
-        assertEquals(1, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q.setOptions(0x2)), "without 0x100 it is not asked");
+        assertEquals(1, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q.setOptions(0x2)),
+                "without 0x100 it is not asked");
     }
 
     @Test
@@ -323,7 +326,8 @@ class Unit7BodiesTest {
         ow.candidate().firstShape().setFlags(0);
         ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x202).setMax(4);
         assertEquals(0, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q));
-        assertEquals(1, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q.setOptions(0x2)), "without 0x200 it is tested");
+        assertEquals(1, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q.setOptions(0x2)),
+                "without 0x200 it is tested");
     }
 
     @Test
@@ -332,7 +336,8 @@ class Unit7BodiesTest {
         ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setOptions(0x402).setMax(4);
         q.boxMin().set(50f, 50f, 50f, 1f);
         q.boxMax().set(51f, 51f, 51f, 1f);
-        assertEquals(0, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q), "a box far away finds no candidate");
+        assertEquals(0, ow.world().overlaps().overlapShape(ow.world(), contacts(4), q),
+                "a box far away finds no candidate");
     }
 
     @Test

@@ -179,12 +179,14 @@ class Unit7WorldTest {
         Float4 lo = new Float4(8f, 0f, 0f, 1f);
         Float4 hi = new Float4(9f, 1f, 1f, 1f);
         r.setFlags(0x200);
-        assertEquals(List.of("W"), names(out, query.queryBoxFiltered(w, s, out, lo, hi, s, s.owner(), -1, 0, 0x200, 0, null)));
+        assertEquals(List.of("W"),
+                names(out, query.queryBoxFiltered(w, s, out, lo, hi, s, s.owner(), -1, 0, 0x200, 0, null)));
         r.setFlags(0);
         FakeOwner wOwner = (FakeOwner) wBody.owner();
         FakeOwner rOwner = (FakeOwner) r.owner();
         wOwner.stateFlags = 0x4000000L;
-        assertEquals(List.of("R"), names(out, query.queryBoxFiltered(w, s, out, lo, hi, s, s.owner(), -1, 0, 0, 0x4000000, null)));
+        assertEquals(List.of("R"),
+                names(out, query.queryBoxFiltered(w, s, out, lo, hi, s, s.owner(), -1, 0, 0, 0x4000000, null)));
         wOwner.stateFlags = 0;
         assertEquals(List.of("R"), names(out, query.queryBoxFiltered(w, s, out, lo, hi, s, s.owner(), -1, 0, 0, 0,
                 (mine, theirs) -> theirs != wOwner)));
@@ -239,7 +241,8 @@ class Unit7WorldTest {
             add("B" + i, 0f, 1f);
         }
         assertEquals(512, out.length);
-        assertEquals(513, query.queryBox(w, out, new Float4(0f, 0f, 0f, 1f), new Float4(1f, 1f, 1f, 1f), null, null, -1, 0));
+        assertEquals(513, query.queryBox(w, out, new Float4(0f, 0f, 0f, 1f), new Float4(1f, 1f, 1f, 1f), null, null,
+                -1, 0));
         assertEquals("B0", String.valueOf(out[0].owner()));
         assertEquals("B511", String.valueOf(out[511].owner()));
         assertEquals(0, quirks.count(Quirk.CANDIDATES_512), "the query itself does not decide the limit");

@@ -162,8 +162,8 @@ public final class KernelsCommand implements Callable<Integer> {
             ArrayNode slots = p.putArray("slots");
             ip.provider().slots().forEach(s -> slots.add(s.id()));
             ArrayNode cs = p.putArray("corrections");
-            ip.provider().corrections().forEach(c -> cs.addObject().put("quirk", c.quirk().id()).put("slot", c.slot().id())
-                    .put("does", c.does()));
+            ip.provider().corrections().forEach(c -> cs.addObject().put("quirk", c.quirk().id())
+                    .put("slot", c.slot().id()).put("does", c.does()));
         }
         ObjectNode prof = root.putObject("profile");
         prof.put("default", profile.defaultProvider());

@@ -82,10 +82,12 @@ public final class MeshCommand implements Runnable {
         @Option(names = "--demo", required = true, paramLabel = "NAME", description = "room or heightfield")
         String demo;
 
-        @Option(names = "--cell", paramLabel = "M", defaultValue = "2.0", description = "grid cell size in m (default ${DEFAULT-VALUE})")
+        @Option(names = "--cell", paramLabel = "M", defaultValue = "2.0",
+                description = "grid cell size in m (default ${DEFAULT-VALUE})")
         float cell;
 
-        @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "the mesh file to write")
+        @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
+                description = "the mesh file to write")
         Path output;
 
         @Spec
@@ -142,7 +144,8 @@ public final class MeshCommand implements Runnable {
 
     /** `mesh import-obj`: a Wavefront OBJ into a mesh file. */
     @Command(name = "import-obj", mixinStandardHelpOptions = true,
-            description = "Import a Wavefront OBJ and bake its grid. Face flags come from `usemtl flags=0x4003,material=7`"
+            description = "Import a Wavefront OBJ and bake its grid. Face flags come from `usemtl "
+                    + "flags=0x4003,material=7`"
                     + " lines or from a --materials table (docs/mesh-format.md). A mesh over the original's u16 limits"
                     + " (65,536 vertices or triangles, 65,535 per cell) is written as version 2.")
     static final class ImportObj implements Callable<Integer> {
@@ -152,10 +155,12 @@ public final class MeshCommand implements Runnable {
         @Parameters(paramLabel = "OBJ", description = "the OBJ file")
         Path obj;
 
-        @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "the mesh file to write")
+        @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
+                description = "the mesh file to write")
         Path output;
 
-        @Option(names = "--cell", paramLabel = "M", defaultValue = "2.0", description = "grid cell size in m (default ${DEFAULT-VALUE})")
+        @Option(names = "--cell", paramLabel = "M", defaultValue = "2.0",
+                description = "grid cell size in m (default ${DEFAULT-VALUE})")
         float cell;
 
         @Option(names = "--materials", paramLabel = "FILE",
@@ -237,7 +242,8 @@ public final class MeshCommand implements Runnable {
                 try {
                     byte[] bytes = MeshFile.readBytes(f);
                     CollisionMesh m = MeshFile.read(bytes, f.toString());
-                    out.printf("OK %s (%d triangles, %s)%n", f, m.triangleCount(), describeFormat(m, MeshFile.version(bytes)));
+                    out.printf("OK %s (%d triangles, %s)%n", f, m.triangleCount(),
+                            describeFormat(m, MeshFile.version(bytes)));
                 } catch (IOException e) {
                     bad++;
                     spec.commandLine().getErr().println("INVALID " + e.getMessage());

@@ -125,7 +125,8 @@ public final class FrameworkHost implements AutoCloseable {
     private static InputStream resource(String name) {
         InputStream in = FrameworkHost.class.getClassLoader().getResourceAsStream(name);
         if (in == null) {
-            throw new HostException("the launcher is missing its resource " + name + " (was it built with mvn package?)");
+            throw new HostException("the launcher is missing its resource " + name
+                    + " (was it built with mvn package?)");
         }
         return in;
     }

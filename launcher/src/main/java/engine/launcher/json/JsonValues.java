@@ -181,7 +181,8 @@ public final class JsonValues {
         BigDecimal d = node.decimalValue();
         float f = d.floatValue();
         if (Float.isInfinite(f)) {
-            throw new InputException(where + ": " + cut(d.toString()) + " is outside the float32 range (+-3.4028235e38)");
+            throw new InputException(where + ": " + cut(d.toString())
+                    + " is outside the float32 range (+-3.4028235e38)");
         }
         return f;
     }

@@ -21,7 +21,8 @@ public final class DemoMeshes {
         return switch (name) {
             case "room" -> room(cellSize);
             case "heightfield" -> heightfield(64, 1.0f, cellSize);
-            default -> throw new IllegalArgumentException("no demo mesh '" + name + "' (demos: " + String.join(", ", NAMES) + ")");
+            default -> throw new IllegalArgumentException("no demo mesh '" + name + "' (demos: "
+                    + String.join(", ", NAMES) + ")");
         };
     }
 
@@ -53,7 +54,8 @@ public final class DemoMeshes {
         int[][] v = new int[n + 1][n + 1];
         for (int y = 0; y <= n; y++) {
             for (int x = 0; x <= n; x++) {
-                double z = 0.75 * StrictMath.sin(x * 0.37) * StrictMath.cos(y * 0.29) + 0.75 * StrictMath.sin((x + y) * 0.11);
+                double z = 0.75 * StrictMath.sin(x * 0.37) * StrictMath.cos(y * 0.29)
+                        + 0.75 * StrictMath.sin((x + y) * 0.11);
                 v[y][x] = b.vertex(x * spacing, y * spacing, (float) z);
             }
         }

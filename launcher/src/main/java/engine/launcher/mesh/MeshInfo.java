@@ -82,7 +82,8 @@ public final class MeshInfo {
         out.put("twoSided", twoSided);
         out.put("bit3", bit3);
         out.put("noWriteBack", noWriteBack);
-        out.put("cornerEdges", "edge0 " + corner[0] + ", edge1 " + corner[1] + ", edge2 " + corner[2] + ", none " + corner[3]);
+        out.put("cornerEdges", "edge0 " + corner[0] + ", edge1 " + corner[1] + ", edge2 " + corner[2] + ", none "
+                + corner[3]);
         return out;
     }
 }

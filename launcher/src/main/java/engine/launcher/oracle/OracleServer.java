@@ -246,7 +246,8 @@ public final class OracleServer {
             case MAT4 -> "four rows [[x, y, z, w], ...]";
             case AABB -> "{\"min\": vec4, \"max\": vec4}";
             case INT3 -> "[x, y, z] integers";
-            case MESH -> "mesh file path, or {\"vertices\": [[x,y,z]...], \"triangles\": [[v0,v1,v2,flags,material]...], \"cellSize\": m}";
+            case MESH -> "mesh file path, or {\"vertices\": [[x,y,z]...], \"triangles\": "
+                    + "[[v0,v1,v2,flags,material]...], \"cellSize\": m}";
             case FLOAT_LIST -> "[number, ...]";
             case INT_LIST -> "[integer, ...]";
         };

@@ -101,8 +101,8 @@ class OracleServerTest {
     void beginShapeQueryReadsAMeshFileOnceAndClampsPastTheGrid(@TempDir Path tmp) throws Exception {
         Path file = tmp.resolve("room.cmesh");
         MeshFile.write(DemoMeshes.room(2f), file);
-        String req = "{\"call\":\"CollisionMesh_BeginShapeQuery\",\"args\":{\"mesh\":\"" + file.toString().replace("\\", "/")
-                + "\",\"box\":{\"min\":[-1,-1,1],\"max\":[100,1,1]}}}";
+        String req = "{\"call\":\"CollisionMesh_BeginShapeQuery\",\"args\":{\"mesh\":\""
+                + file.toString().replace("\\", "/") + "\",\"box\":{\"min\":[-1,-1,1],\"max\":[100,1,1]}}}";
         List<JsonNode> r = serve(req, req);
         for (JsonNode n : r) {
             assertEquals("[4,4,0]", n.get("result").get("cellMin").toString());
@@ -113,7 +113,8 @@ class OracleServerTest {
 
     @Test
     void theIdIsEchoedAndTheSortReportsItsQuirk() throws Exception {
-        JsonNode r = serve("{\"id\":\"a-1\",\"call\":\"MeshContacts_SortByFraction\",\"args\":{\"keys\":[0.5,0.6,0.3]}}").get(0);
+        JsonNode r = serve("{\"id\":\"a-1\",\"call\":\"MeshContacts_SortByFraction\","
+                + "\"args\":{\"keys\":[0.5,0.6,0.3]}}").get(0);
         assertEquals("a-1", r.get("id").asText());
         assertEquals("[2,0,0]", r.get("result").get("order").toString());
         assertEquals("[\"SORT_SMEAR\"]", r.get("quirks").toString());
@@ -128,7 +129,8 @@ class OracleServerTest {
                 "{\"call\":\"PhysicsSphere_Pose\",\"hexFloats\":true,\"floatModel\":\"ps2\"," + args + "}",
                 "{\"call\":\"Quat_ToMatrix\",\"floatModel\":\"x87\",\"args\":{\"q\":[0,0,0,1]}}");
         assertEquals("ieee", r.get(0).get("floatModel").asText());
-        assertEquals("0x408ccccd", r.get(0).get("result").get("centre").get(2).asText(), "3.7 + 0.7 rounded to nearest");
+        assertEquals("0x408ccccd", r.get(0).get("result").get("centre").get(2).asText(),
+                "3.7 + 0.7 rounded to nearest");
         assertEquals("ps2", r.get(1).get("floatModel").asText());
         assertEquals("0x408ccccc", r.get(1).get("result").get("centre").get(2).asText(), "truncated toward zero");
         assertEquals("bad-request", r.get(2).get("error").get("code").asText());

@@ -39,7 +39,8 @@ class ProfileReaderTest {
         Profile p = ProfileReader.parse("{\"default\":\"fixed\",\"slots\":{"
                 + "\"mesh-sweep.capsule\":{\"provider\":\"fixed\",\"corrections\":{\"CAPSULE_LIST_OVERRUN\":false}},"
                 + "\"mesh-contact-sort\":{\"corrections\":{\"SORT_SMEAR\":true}}}}", "p.json");
-        assertEquals(new SlotChoice("fixed", Map.of(Quirk.CAPSULE_LIST_OVERRUN, false)), p.slots().get("mesh-sweep.capsule"));
+        assertEquals(new SlotChoice("fixed", Map.of(Quirk.CAPSULE_LIST_OVERRUN, false)),
+                p.slots().get("mesh-sweep.capsule"));
         assertEquals(new SlotChoice(null, Map.of(Quirk.SORT_SMEAR, true)), p.slots().get("mesh-contact-sort"));
         assertEquals("fixed", p.providerFor("mesh-contact-sort"), "a slot object without provider keeps the default");
     }
@@ -51,7 +52,8 @@ class ProfileReaderTest {
         assertMessage("{\"defualt\":\"x\"}", "p.json: field defualt: unknown");
         assertMessage("{\"default\":3}", "p.json: field default: must be a string");
         assertMessage("{\"slots\":[]}", "p.json: field slots: must be an object");
-        assertMessage("{\"slots\":{\"mesh-contact-sort\":1}}", "p.json: field slots.mesh-contact-sort: must be a provider id");
+        assertMessage("{\"slots\":{\"mesh-contact-sort\":1}}",
+                "p.json: field slots.mesh-contact-sort: must be a provider id");
         assertMessage("{\"slots\":{\"mesh-contact-sort\":{\"provder\":\"x\"}}}",
                 "p.json: field slots.mesh-contact-sort.provder: unknown");
         assertMessage("{\"slots\":{\"mesh-contact-sort\":{\"provider\":3}}}",
@@ -66,14 +68,17 @@ class ProfileReaderTest {
         assertMessage("{\"slots\":{\"no-such-slot\":\"faithful\"}}", "p.json: unknown slot 'no-such-slot'");
         assertMessage("{\"default\":\"Bad Id\"}", "p.json: default: provider id 'Bad Id'");
         assertMessage("{\"floatModel\":\"x87\"}", "p.json: floatModel: 'x87' is not 'ieee' or 'ps2'");
-        assertMessage("{\"disabledCorrections\":\"SORT_SMEAR\"}", "p.json: field disabledCorrections: must be an array");
-        assertMessage("{\"disabledCorrections\":[\"NOPE\"]}", "p.json: field disabledCorrections[0]: unknown quirk id 'NOPE'");
+        assertMessage("{\"disabledCorrections\":\"SORT_SMEAR\"}",
+                "p.json: field disabledCorrections: must be an array");
+        assertMessage("{\"disabledCorrections\":[\"NOPE\"]}",
+                "p.json: field disabledCorrections[0]: unknown quirk id 'NOPE'");
     }
 
     private static void assertMessage(String json, String prefix) {
         InputException e = assertThrows(InputException.class, () -> ProfileReader.parse(json, "p.json"));
         if (!e.getMessage().startsWith(prefix)) {
-            throw new AssertionError("expected a message starting with <" + prefix + "> but got <" + e.getMessage() + ">");
+            throw new AssertionError("expected a message starting with <" + prefix + "> but got <" + e.getMessage()
+                    + ">");
         }
     }
 

@@ -220,8 +220,8 @@ public final class MeshFile {
             int triangleCount = t.length / CollisionMesh.TRIANGLE_FIELDS;
             GridParts g = grid(triangleCount);
             try {
-                CollisionGrid grid = CollisionGrid.ofCounts(g.nx(), g.ny(), g.nz(), g.scale(), g.translate(), g.counts(),
-                        g.entries(), triangleCount);
+                CollisionGrid grid = CollisionGrid.ofCounts(g.nx(), g.ny(), g.nz(), g.scale(), g.translate(),
+                        g.counts(), g.entries(), triangleCount);
                 return CollisionMesh.of(v, t, grid);
             } catch (IllegalArgumentException e) { // unreachable when the checks above mirror the constructors
                 throw new MeshFormatException(source, -1, "mesh", "", e.getMessage());
@@ -291,16 +291,19 @@ public final class MeshFile {
             }
             long left = d.length - p;
             if (left < FOOTER_BYTES) {
-                throw fail(p, "footer", "crc", "missing footer: " + left + " bytes left, the CRC32 needs " + FOOTER_BYTES);
+                throw fail(p, "footer", "crc", "missing footer: " + left + " bytes left, the CRC32 needs "
+                        + FOOTER_BYTES);
             }
             if (left > FOOTER_BYTES) {
-                throw fail(p + FOOTER_BYTES, "footer", "end", (left - FOOTER_BYTES) + " trailing bytes after the footer");
+                throw fail(p + FOOTER_BYTES, "footer", "end",
+                        (left - FOOTER_BYTES) + " trailing bytes after the footer");
             }
             CRC32 crc = new CRC32();
             crc.update(d, 0, (int) p);
             long stored = u32((int) p);
             if (stored != crc.getValue()) {
-                throw fail(p, "footer", "crc", String.format(Locale.ROOT, "CRC32 mismatch: stored 0x%08x, computed 0x%08x",
+                throw fail(p, "footer", "crc",
+                        String.format(Locale.ROOT, "CRC32 mismatch: stored 0x%08x, computed 0x%08x",
                         stored, crc.getValue()));
             }
         }
@@ -364,7 +367,8 @@ public final class MeshFile {
         }
 
         /** The u32 count at the start of a VERT or TRIS payload, checked against the limit and the length. */
-        private long countOf(int section, int limit, String what, String whats, int recordBytes) throws MeshFormatException {
+        private long countOf(int section, int limit, String what, String whats,
+                int recordBytes) throws MeshFormatException {
             int at = payloadAt[section];
             int length = payloadLength[section];
             String record = "section " + TAGS[section];
@@ -379,7 +383,8 @@ public final class MeshFile {
             long expected = 4 + count * recordBytes;
             if (length != expected) {
                 throw fail(at - 4, record, "length", "payload is " + length + " bytes but " + count + " "
-                        + (count == 1 ? what + " needs" : whats + " need") + " 4 + " + recordBytes + " x " + count + " = " + expected);
+                        + (count == 1 ? what + " needs" : whats + " need") + " 4 + " + recordBytes + " x " + count
+                        + " = " + expected);
             }
             return count;
         }
@@ -425,7 +430,8 @@ public final class MeshFile {
             for (int a = 0; a < 3; a++) {
                 translate[a] = f32(at + 24 + 4 * a);
                 if (!Float.isFinite(translate[a])) {
-                    throw fail(at + 24 + 4 * a, "grid", "translation." + "xyz".charAt(a), translate[a] + " is not finite");
+                    throw fail(at + 24 + 4 * a, "grid", "translation." + "xyz".charAt(a),
+                            translate[a] + " is not finite");
                 }
             }
             int nx = (int) n[0];
@@ -443,13 +449,13 @@ public final class MeshFile {
             int q = at + GRID_HEADER_BYTES;
             for (int c = 0; c < cellCount; c++) {
                 if (q + index > end) {
-                    throw fail(q, cellName(c, nx, ny), "count", "list count runs past the section end at byte " + end + " ("
-                            + (cellCount - c) + " of " + cellCount + " cell lists left)");
+                    throw fail(q, cellName(c, nx, ny), "count", "list count runs past the section end at byte " + end
+                            + " (" + (cellCount - c) + " of " + cellCount + " cell lists left)");
                 }
                 long count = index(q);
                 if (q + index + index * count > end) {
-                    throw fail(q, cellName(c, nx, ny), "count", "list of " + count + " triangles needs " + (index * count)
-                            + " bytes, only " + (end - q - index) + " left in the section");
+                    throw fail(q, cellName(c, nx, ny), "count", "list of " + count + " triangles needs "
+                            + (index * count) + " bytes, only " + (end - q - index) + " left in the section");
                 }
                 for (int k = 0; k < count; k++) {
                     int off = q + index + index * k;
@@ -460,8 +466,8 @@ public final class MeshFile {
                     }
                     int t = (int) tri;
                     if (seenInCell[t] == c + 1) {
-                        throw fail(off, cellName(c, nx, ny), "entry " + k, "triangle " + t + " listed twice in one cell (also entry "
-                                + seenAtEntry[t] + ")");
+                        throw fail(off, cellName(c, nx, ny), "entry " + k,
+                                "triangle " + t + " listed twice in one cell (also entry " + seenAtEntry[t] + ")");
                     }
                     seenInCell[t] = c + 1;
                     seenAtEntry[t] = k;
@@ -499,7 +505,8 @@ public final class MeshFile {
         }
 
         private long u32(int off) {
-            return (d[off] & 0xffL) | (d[off + 1] & 0xffL) << 8 | (d[off + 2] & 0xffL) << 16 | (d[off + 3] & 0xffL) << 24;
+            return (d[off] & 0xffL) | (d[off + 1] & 0xffL) << 8 | (d[off + 2] & 0xffL) << 16
+                    | (d[off + 3] & 0xffL) << 24;
         }
 
         private float f32(int off) {

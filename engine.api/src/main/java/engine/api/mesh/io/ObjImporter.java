@@ -29,7 +29,8 @@ import java.util.regex.Pattern;
  */
 public final class ObjImporter {
     /** Flags of faces before any usemtl: 0xc001, enabled, one-sided, no corner-slide edge (bits 14-15 = 3). */
-    public static final int DEFAULT_FLAGS = TriangleFlags.withCornerEdge(TriangleFlags.ENABLED, TriangleFlags.CORNER_EDGE_NONE);
+    public static final int DEFAULT_FLAGS = TriangleFlags.withCornerEdge(TriangleFlags.ENABLED,
+            TriangleFlags.CORNER_EDGE_NONE);
     /** Material of faces before any usemtl. */
     public static final int DEFAULT_MATERIAL = 0;
 
@@ -165,8 +166,8 @@ public final class ObjImporter {
             switch (keyword) {
                 case "v" -> {
                     if (count != 4 && count != 5) {
-                        throw new ObjFormatException(source, line, "v", "a vertex needs 3 or 4 numbers (x y z [w]), found "
-                                + (count - 1));
+                        throw new ObjFormatException(source, line, "v",
+                                "a vertex needs 3 or 4 numbers (x y z [w]), found " + (count - 1));
                     }
                     if (vertices == vertexLimit) {
                         throw new ObjFormatException(source, line, "v", "too many vertices: more than the limit "
@@ -192,7 +193,8 @@ public final class ObjImporter {
                 case "f" -> {
                     int corners = count - 1;
                     if (corners < 3) {
-                        throw new ObjFormatException(source, line, "f", "a face needs at least 3 vertices, found " + corners);
+                        throw new ObjFormatException(source, line, "f", "a face needs at least 3 vertices, found "
+                                + corners);
                     }
                     if (idx.length < corners) {
                         idx = new int[Math.max(corners, idx.length * 2)];
@@ -220,7 +222,8 @@ public final class ObjImporter {
                 case "o", "g", "s", "vt", "vn", "mtllib", "l", "p" -> {
                     // Names, smoothing, texture and normal data, lines and points: no collision surface.
                 }
-                default -> throw new ObjFormatException(source, line, "keyword", "unsupported statement " + quote(keyword));
+                default -> throw new ObjFormatException(source, line, "keyword",
+                        "unsupported statement " + quote(keyword));
             }
         }
         return out;
@@ -341,8 +344,8 @@ public final class ObjImporter {
         if (resolved < 0 || resolved >= vertices) {
             String range = vertices == 0 ? "no vertices are defined yet"
                     : index > 0 ? "out of range 1.." + vertices : "out of range -1..-" + vertices;
-            throw new ObjFormatException(source, line, field, "index " + cut(text.substring(start, firstEnd)) + " " + range
-                    + (vertices == 0 ? "" : " (vertices defined so far)"));
+            throw new ObjFormatException(source, line, field, "index " + cut(text.substring(start, firstEnd)) + " "
+                    + range + (vertices == 0 ? "" : " (vertices defined so far)"));
         }
         return (int) resolved;
     }
@@ -386,8 +389,8 @@ public final class ObjImporter {
         }
         // Same test as CollisionMesh.of, so a face that passes here bakes.
         if (CollisionMesh.collinear(xyz, a, b, c)) {
-            throw new ObjFormatException(source, line, fields, "degenerate triangle: vertices " + (a + 1) + ", " + (b + 1)
-                    + ", " + (c + 1) + " are collinear (zero float32 cross product)");
+            throw new ObjFormatException(source, line, fields, "degenerate triangle: vertices " + (a + 1) + ", "
+                    + (b + 1) + ", " + (c + 1) + " are collinear (zero float32 cross product)");
         }
     }
 

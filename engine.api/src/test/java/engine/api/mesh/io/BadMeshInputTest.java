@@ -37,7 +37,8 @@ class BadMeshInputTest {
             f.setLength(3L << 30);
         }
         InputFileException e = assertThrows(InputFileException.class, () -> MeshFile.read(big));
-        assertTrue(e.getMessage().contains("over the limit of 1073741824 bytes (1 GiB) for a mesh file"), e.getMessage());
+        assertTrue(e.getMessage().contains("over the limit of 1073741824 bytes (1 GiB) for a mesh file"),
+                e.getMessage());
     }
 
     @Test

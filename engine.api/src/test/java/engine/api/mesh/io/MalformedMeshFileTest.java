@@ -136,26 +136,28 @@ class MalformedMeshFileTest {
                 "missing footer: 0 bytes left, the CRC32 needs 4"));
         c.add(new Case("trailing bytes after the footer", Arrays.copyOf(valid(), length + 3), length, "footer", "end",
                 "3 trailing bytes after the footer"));
-        c.add(new Case("CRC mismatch", raw(f32(vertex(0, 0), 0.25f)), footer, "footer", "crc", "CRC32 mismatch: stored 0x"));
+        c.add(new Case("CRC mismatch", raw(f32(vertex(0, 0), 0.25f)), footer, "footer", "crc",
+                "CRC32 mismatch: stored 0x"));
         // VERT.
-        c.add(new Case("vertex count over the limit", fixed(u32(VERT_COUNT, 65537)), VERT_COUNT, "section VERT", "count",
-                "vertex count 65537 is over the limit 65536"));
-        c.add(new Case("vertex payload length mismatch", fixed(u32(VERT_COUNT, 7)), VERT_LENGTH, "section VERT", "length",
-                "payload is 100 bytes but 7 vertices need 4 + 12 x 7 = 88"));
+        c.add(new Case("vertex count over the limit", fixed(u32(VERT_COUNT, 65537)), VERT_COUNT, "section VERT",
+                "count", "vertex count 65537 is over the limit 65536"));
+        c.add(new Case("vertex payload length mismatch", fixed(u32(VERT_COUNT, 7)), VERT_LENGTH, "section VERT",
+                "length", "payload is 100 bytes but 7 vertices need 4 + 12 x 7 = 88"));
         c.add(new Case("vertex payload without a count", withPayload("VERT", new byte[2]), VERT_LENGTH, "section VERT",
                 "length", "payload of 2 bytes has no room for the u32 count"));
-        c.add(new Case("NaN vertex", fixed(f32(vertex(2, 1), Float.NaN)), vertex(2, 1), "vertex 2", "y", "NaN is not finite"));
-        c.add(new Case("infinite vertex", fixed(f32(vertex(5, 2), Float.NEGATIVE_INFINITY)), vertex(5, 2), "vertex 5", "z",
-                "-Infinity is not finite"));
+        c.add(new Case("NaN vertex", fixed(f32(vertex(2, 1), Float.NaN)), vertex(2, 1), "vertex 2", "y",
+                "NaN is not finite"));
+        c.add(new Case("infinite vertex", fixed(f32(vertex(5, 2), Float.NEGATIVE_INFINITY)), vertex(5, 2),
+                "vertex 5", "z", "-Infinity is not finite"));
         // TRIS.
-        c.add(new Case("triangle count over the limit", fixed(u32(TRIS_COUNT, 65537)), TRIS_COUNT, "section TRIS", "count",
-                "triangle count 65537 is over the limit 65536"));
-        c.add(new Case("triangle payload length mismatch", fixed(u32(TRIS_COUNT, 5)), TRIS_LENGTH, "section TRIS", "length",
-                "payload is 44 bytes but 5 triangles need 4 + 10 x 5 = 54"));
+        c.add(new Case("triangle count over the limit", fixed(u32(TRIS_COUNT, 65537)), TRIS_COUNT, "section TRIS",
+                "count", "triangle count 65537 is over the limit 65536"));
+        c.add(new Case("triangle payload length mismatch", fixed(u32(TRIS_COUNT, 5)), TRIS_LENGTH, "section TRIS",
+                "length", "payload is 44 bytes but 5 triangles need 4 + 10 x 5 = 54"));
         c.add(new Case("vertex index out of range", fixed(u16(triangle(3, 2), 9)), triangle(3, 2), "triangle 3", "v2",
                 "vertex 9 out of range 0..7"));
-        c.add(new Case("degenerate triangle, repeated index", fixed(u16(triangle(1, 1), 0)), triangle(1, 1), "triangle 1",
-                "v1", "degenerate: corners 0, 0, 3 repeat vertex 0"));
+        c.add(new Case("degenerate triangle, repeated index", fixed(u16(triangle(1, 1), 0)), triangle(1, 1),
+                "triangle 1", "v1", "degenerate: corners 0, 0, 3 repeat vertex 0"));
         // Vertices 4 (−4, −5, 0), 0 (0, −5, 0), 5 (4, −5, 0) lie on one line.
         c.add(new Case("degenerate triangle, collinear corners",
                 fixed(all(u16(triangle(0, 0), 4), u16(triangle(0, 1), 0), u16(triangle(0, 2), 5))), triangle(0, 0),
@@ -169,8 +171,9 @@ class MalformedMeshFileTest {
                 "nx, ny, nz", "2048 x 2048 x 2 cells, more than the limit 4194304"));
         c.add(new Case("grid cell count overflowing an int", fixed(all(u32(GRID, 0x10000), u32(GRID + 4, 0x10000),
                 u32(GRID + 8, 1))), GRID, "grid", "nx, ny, nz", "65536 x 65536 x 1 cells, more than the limit"));
-        c.add(new Case("grid cell count overflowing a long", fixed(all(u32(GRID, 0xffffffffL), u32(GRID + 4, 0xffffffffL),
-                u32(GRID + 8, 0xffffffffL))), GRID, "grid", "nx, ny, nz", "4294967295 x 4294967295 x 4294967295 cells"));
+        c.add(new Case("grid cell count overflowing a long", fixed(all(u32(GRID, 0xffffffffL),
+                u32(GRID + 4, 0xffffffffL), u32(GRID + 8, 0xffffffffL))), GRID, "grid", "nx, ny, nz",
+                "4294967295 x 4294967295 x 4294967295 cells"));
         c.add(new Case("NaN scale", fixed(f32(GRID + 16, Float.NaN)), GRID + 16, "grid", "scale.y",
                 "NaN is not a finite positive number"));
         c.add(new Case("zero scale", fixed(f32(GRID + 12, 0f)), GRID + 12, "grid", "scale.x",
@@ -205,8 +208,8 @@ class MalformedMeshFileTest {
             assertEquals(k.record(), e.record(), k.name() + ": " + e.getMessage());
             assertEquals(k.field(), e.field(), k.name() + ": " + e.getMessage());
             assertTrue(e.detail().startsWith(k.fragment()), k.name() + ": " + e.getMessage());
-            assertEquals(SOURCE + ": byte " + k.offset() + ": " + k.record() + " field " + k.field() + ": " + e.detail(),
-                    e.getMessage());
+            assertEquals(SOURCE + ": byte " + k.offset() + ": " + k.record() + " field " + k.field() + ": "
+                    + e.detail(), e.getMessage());
         }));
     }
 
@@ -249,7 +252,8 @@ class MalformedMeshFileTest {
             for (int bit = 0; bit < 8; bit++) {
                 byte[] flipped = v.clone();
                 flipped[i] ^= (byte) (1 << bit);
-                assertThrows(MeshFormatException.class, () -> MeshFile.read(flipped, SOURCE), "byte " + i + " bit " + bit);
+                assertThrows(MeshFormatException.class, () -> MeshFile.read(flipped, SOURCE),
+                        "byte " + i + " bit " + bit);
                 // With the CRC made to match, a flip is either still a valid mesh or a format error.
                 if (i < v.length - 4) {
                     byte[] refit = withCrc(flipped.clone());
