@@ -71,11 +71,9 @@ public abstract class MeshCollector {
     private int[] stack = new int[0];
     private float[] enterAt = new float[0];
     private long[] ranks = new long[0];
-    /** The tree walk's call: its context, mesh, cache, swept sphere, whether only the nearest contact is wanted. */
+    /** The tree walk's call: its context, mesh, whether only the nearest contact is wanted. */
     private KernelContext walkContext;
     private CollisionMesh walkMesh;
-    private TriangleCache walkCache;
-    private SweptSphere walkSphere;
     private boolean nearestOnly;
     /** The fraction past which the tree walk wants nothing more (the nearest contact's, when only it is wanted). */
     private float cutoff;
@@ -275,12 +273,10 @@ public abstract class MeshCollector {
         }
         walkContext = ctx;
         walkMesh = mesh;
-        walkCache = c;
-        walkSphere = q;
         nearestOnly = nearest;
         cutoff = Float.POSITIVE_INFINITY;
         try {
-            tree.walk(q, fromTree, cutoff, stack, enterAt);
+            tree.walk(q, range, fromTree, cutoff, stack, enterAt);
         } finally {
             walkContext = null;
             walkMesh = null;
@@ -300,12 +296,11 @@ public abstract class MeshCollector {
         }
     }
 
-    /** The tree walk's look at triangle t: the cell walk meets it and it may come before the cutoff. */
+    /**
+     * The tree walk's look at triangle t, which the cell walk meets and whose box the swept sphere may reach before
+     * the cutoff (the tree tested both).
+     */
     private float visitFromTree(int t) {
-        TriangleCache c = walkCache;
-        if (!c.meets(t, range) || (nearestOnly && c.enter(t, walkSphere) > cutoff)) {
-            return cutoff;
-        }
         int before = hits.count();
         triangle(walkContext, walkMesh, t);
         if (nearestOnly && hits.count() > before) {

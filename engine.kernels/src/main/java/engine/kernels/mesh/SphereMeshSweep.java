@@ -97,6 +97,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             // sort is a true stable sort (the smearing one reports SORT_SMEAR from the whole list).
             boolean nearest = max == 1 && (options & OPTION_ONE_PER_PLANE) == 0
                     && ctx.kernels().get(Slots.MESH_CONTACT_SORT) instanceof SortByFraction s && s.isStable();
+            cull = false; // the tree hands over only triangles whose box passed the same test
             walkTree(ctx, mesh, cache, swept, nearest);
         } else {
             walk(ctx, mesh, false);

@@ -1,127 +1,48 @@
 package engine.kernels.mesh;
 
 /**
- * A bounding-volume tree over a mesh's triangle boxes: binary, split at the median centroid of the longest axis,
- * up to {@link #LEAF} triangles per leaf; flat arrays, built once per mesh. A walk hands over the triangles of every
- * leaf a swept sphere may reach, nearer leaves first, and can stop early once nothing farther is wanted.
+ * A bounding-volume tree over a mesh's triangle boxes (built by {@link BinnedSahBuild}), laid out for the walk: the
+ * two children of a node sit side by side, so one node visit reads both boxes from one run of 12 floats; each
+ * triangle's box and cell footprint are copied in leaf order, so a leaf's triangles are tested from sequential
+ * memory before any per-triangle record is read. A walk hands over the triangles the cell walk would meet whose box a
+ * swept sphere may reach, nearer boxes first, and can stop early once nothing farther is wanted.
  */
 final class TriangleTree {
-    /** Most triangles in a leaf. */
-    static final int LEAF = 4;
-
-    /** Node boxes, 6 floats each (x, y, z min then max). */
+    /** Node boxes, 6 floats each (x, y, z min then max); a node's two children are adjacent. */
     private final float[] box;
-    /** A leaf's first item, or for an inner node -1 - (its second child); the first child is the next node. */
+    /** An inner node's first child (the second is next to it), or for a leaf -1 - its first item. */
     private final int[] link;
     /** A leaf's item count (0 for inner nodes). */
     private final int[] count;
     /** Triangle indices in leaf order. */
     private final int[] items;
-    private int nodes;
+    /** Each item's triangle box in leaf order, 6 floats each. */
+    private final float[] itemBox;
+    /** Each item's cell footprint (x0, y0, z0, x1, y1, z1) in leaf order. */
+    private final int[] itemCells;
+    private final int nodes;
     /** The deepest path, for the query's stack. */
-    private int depth;
+    private final int depth;
 
     TriangleTree(TriangleCache c) {
         int n = c.rec.length / TriangleCache.STRIDE;
-        items = new int[n];
-        float[] centre = new float[3 * n];
+        float[] boxes = new float[6 * n];
         for (int t = 0; t < n; t++) {
-            items[t] = t;
-            for (int a = 0; a < 3; a++) {
-                centre[3 * t + a] = (c.rec[TriangleCache.STRIDE * t + TriangleCache.MIN_X + a]
-                        + c.rec[TriangleCache.STRIDE * t + TriangleCache.MAX_X + a]) * 0.5f;
-            }
+            System.arraycopy(c.rec, TriangleCache.STRIDE * t + TriangleCache.MIN_X, boxes, 6 * t, 6);
         }
-        int capacity = Math.max(1, 2 * n); // median splits: leaves of at least LEAF / 2 + 1 triangles
-        box = new float[6 * capacity];
-        link = new int[capacity];
-        count = new int[capacity];
-        if (n > 0) {
-            build(c, centre, 0, n, 1);
+        BinnedSahBuild b = new BinnedSahBuild(boxes, n);
+        nodes = b.nodes;
+        depth = b.depth;
+        box = java.util.Arrays.copyOf(b.box, 6 * Math.max(1, nodes));
+        link = java.util.Arrays.copyOf(b.link, Math.max(1, nodes));
+        count = java.util.Arrays.copyOf(b.count, Math.max(1, nodes));
+        items = b.items;
+        itemBox = new float[6 * n];
+        itemCells = new int[6 * n];
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(boxes, 6 * items[i], itemBox, 6 * i, 6);
+            System.arraycopy(c.footprint, 6 * items[i], itemCells, 6 * i, 6);
         }
-    }
-
-    /** Builds the node for items[from, to) at the next free index; returns its index. */
-    private int build(TriangleCache c, float[] centre, int from, int to, int level) {
-        int node = nodes++;
-        depth = Math.max(depth, level);
-        float x0 = Float.POSITIVE_INFINITY, y0 = x0, z0 = x0;
-        float x1 = Float.NEGATIVE_INFINITY, y1 = x1, z1 = x1;
-        float cx0 = x0, cy0 = x0, cz0 = x0, cx1 = x1, cy1 = x1, cz1 = x1;
-        float[] r = c.rec;
-        for (int i = from; i < to; i++) {
-            int t = items[i];
-            int at = TriangleCache.STRIDE * t;
-            x0 = Math.min(x0, r[at + TriangleCache.MIN_X]);
-            y0 = Math.min(y0, r[at + TriangleCache.MIN_Y]);
-            z0 = Math.min(z0, r[at + TriangleCache.MIN_Z]);
-            x1 = Math.max(x1, r[at + TriangleCache.MAX_X]);
-            y1 = Math.max(y1, r[at + TriangleCache.MAX_Y]);
-            z1 = Math.max(z1, r[at + TriangleCache.MAX_Z]);
-            cx0 = Math.min(cx0, centre[3 * t]);
-            cy0 = Math.min(cy0, centre[3 * t + 1]);
-            cz0 = Math.min(cz0, centre[3 * t + 2]);
-            cx1 = Math.max(cx1, centre[3 * t]);
-            cy1 = Math.max(cy1, centre[3 * t + 1]);
-            cz1 = Math.max(cz1, centre[3 * t + 2]);
-        }
-        int b = 6 * node;
-        box[b] = x0;
-        box[b + 1] = y0;
-        box[b + 2] = z0;
-        box[b + 3] = x1;
-        box[b + 4] = y1;
-        box[b + 5] = z1;
-        if (to - from <= LEAF) {
-            link[node] = from;
-            count[node] = to - from;
-            return node;
-        }
-        float ex = cx1 - cx0, ey = cy1 - cy0, ez = cz1 - cz0;
-        int axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
-        int mid = (from + to) >>> 1;
-        select(centre, axis, from, to - 1, mid);
-        build(c, centre, from, mid, level + 1);
-        int second = build(c, centre, mid, to, level + 1);
-        link[node] = -1 - second;
-        return node;
-    }
-
-    /** Reorders items[lo..hi] so that items[k] holds the k-th smallest centroid on axis (ties by index). */
-    private void select(float[] centre, int axis, int lo, int hi, int k) {
-        while (lo < hi) {
-            int p = items[(lo + hi) >>> 1];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (less(centre, axis, items[i], p)) {
-                    i++;
-                }
-                while (less(centre, axis, p, items[j])) {
-                    j--;
-                }
-                if (i <= j) {
-                    int s = items[i];
-                    items[i] = items[j];
-                    items[j] = s;
-                    i++;
-                    j--;
-                }
-            }
-            if (k <= j) {
-                hi = j;
-            } else if (k >= i) {
-                lo = i;
-            } else {
-                return;
-            }
-        }
-    }
-
-    private static boolean less(float[] centre, int axis, int a, int b) {
-        float ca = centre[3 * a + axis];
-        float cb = centre[3 * b + axis];
-        return ca < cb || (ca == cb && a < b);
     }
 
     /** Stack room a walk needs (each level may leave one node pending). */
@@ -136,40 +57,51 @@ final class TriangleTree {
     }
 
     /**
-     * Walks the leaves the swept sphere q may reach, nearer boxes first, handing each of their triangles to v,
-     * and skips every box the sphere cannot reach before the cutoff v last returned (start: cutoff). stack and
-     * enterAt hold at least {@link #stackSize()} entries.
+     * Walks the leaves the swept sphere q may reach, nearer boxes first, and hands to v each of their triangles
+     * whose cell footprint meets the cell range (x0, y0, z0, x1, y1, z1; the cell walk meets exactly these) and
+     * whose box q may reach no later than the cutoff v last returned (start: cutoff, at most 1, the move's end).
+     * stack and enterAt hold at least {@link #stackSize()} entries.
      */
-    void walk(SweptSphere q, Visitor v, float cutoff, int[] stack, float[] enterAt) {
+    void walk(SweptSphere q, int[] range, Visitor v, float cutoff, int[] stack, float[] enterAt) {
         if (nodes == 0) {
             return;
         }
         cutoff = Math.min(cutoff, 1f); // a box first reached past the move's end is never reached
-        float e = enter(q, 0);
+        float e = enter(q, box, 0);
         if (e > cutoff) {
             return;
         }
+        int x0 = range[0], y0 = range[1], z0 = range[2], x1 = range[3], y1 = range[4], z1 = range[5];
         int top = 0;
         stack[top] = 0;
         enterAt[top++] = e;
         while (top > 0) {
             top--;
-            int node = stack[top];
             if (enterAt[top] > cutoff) {
                 continue;
             }
+            int node = stack[top];
             int l = link[node];
-            if (l >= 0) {
-                int end = l + count[node];
-                for (int i = l; i < end; i++) {
-                    cutoff = Math.min(cutoff, v.visit(items[i])); // +infinity (never) stays above 1
+            if (l < 0) {
+                int end = -1 - l + count[node];
+                for (int i = -1 - l; i < end; i++) {
+                    int f = 6 * i;
+                    int[] cells = itemCells;
+                    // The cell walk meets the triangle only when its footprint meets the range.
+                    if (cells[f] > x1 || cells[f + 3] < x0 || cells[f + 1] > y1 || cells[f + 4] < y0
+                            || cells[f + 2] > z1 || cells[f + 5] < z0) {
+                        continue;
+                    }
+                    if (enter(q, itemBox, f) <= cutoff) {
+                        cutoff = Math.min(cutoff, v.visit(items[i])); // +infinity (never) stays above 1
+                    }
                 }
                 continue;
             }
-            int a = node + 1;
-            int b = -1 - l;
-            float ea = enter(q, a);
-            float eb = enter(q, b);
+            int a = l;
+            int b = l + 1;
+            float ea = enter(q, box, 6 * a);
+            float eb = enter(q, box, 6 * b);
             if (ea > eb) {
                 int s = a;
                 a = b;
@@ -189,8 +121,8 @@ final class TriangleTree {
         }
     }
 
-    private float enter(SweptSphere q, int node) {
-        int b = 6 * node;
-        return q.enter(box[b], box[b + 1], box[b + 2], box[b + 3], box[b + 4], box[b + 5]);
+    /** The fraction at which q may first reach the box at boxes[at], never later; +infinity for never. */
+    private static float enter(SweptSphere q, float[] boxes, int at) {
+        return q.enter(boxes[at], boxes[at + 1], boxes[at + 2], boxes[at + 3], boxes[at + 4], boxes[at + 5]);
     }
 }

@@ -15,8 +15,8 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 
 /**
- * Issue 13: the triangle tree's walk hands over every triangle whose box the swept sphere may reach (the same test
- * applied to every box of the mesh), each once, and the swept sphere's slab test never rejects a box holding a
+ * Issue 13: the triangle tree's walk hands over exactly the triangles of the query's cell range whose box the swept
+ * sphere may reach (the same tests applied to every triangle of the mesh), each once, and the swept sphere's slab test never rejects a box holding a
  * point of the swept sphere.
  */
 class TriangleTreeProperties {
@@ -49,16 +49,24 @@ class TriangleTreeProperties {
             float[] m = {(float) (rnd.nextDouble() - 0.5) * 10f, (float) (rnd.nextDouble() - 0.5) * 10f,
                 rnd.nextInt(4) == 0 ? 0f : (float) (rnd.nextDouble() - 0.5) * 4f};
             assertTrue(q.set(p[0], p[1], p[2], r, m[0], m[1], m[2]));
+            // A cell range: every cell half the time, else a random block of the grid's cells.
+            int[] range = {0, 0, 0, mesh.grid().nx() - 1, mesh.grid().ny() - 1, mesh.grid().nz() - 1};
+            if (rnd.nextBoolean()) {
+                for (int a = 0; a < 3; a++) {
+                    int lo = rnd.nextInt(range[3 + a] + 1);
+                    range[a] = lo;
+                    range[3 + a] = lo + rnd.nextInt(range[3 + a] - lo + 1);
+                }
+            }
             BitSet listed = new BitSet();
-            tree.walk(q, t -> {
+            tree.walk(q, range, t -> {
                 assertTrue(!listed.get(t), "triangle " + t + " handed over twice");
                 listed.set(t);
                 return Float.POSITIVE_INFINITY;
             }, Float.POSITIVE_INFINITY, stack, enterAt);
             for (int t = 0; t < mesh.triangleCount(); t++) {
-                if (!cache.missedBy(t, q)) {
-                    assertTrue(listed.get(t), "triangle " + t + " may be reached but is not listed");
-                }
+                boolean wanted = !cache.missedBy(t, q) && cache.meets(t, range);
+                assertEquals(wanted, listed.get(t), "triangle " + t + " listed: " + listed.get(t));
             }
         }
     }
