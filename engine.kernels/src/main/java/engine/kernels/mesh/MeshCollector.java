@@ -75,6 +75,9 @@ public abstract class MeshCollector {
     private KernelContext walkContext;
     private CollisionMesh walkMesh;
     private boolean nearestOnly;
+    /** During a tree walk, its tree and the leaf slot of the triangle being looked at, for {@link #cachedPlane}. */
+    private TriangleTree walkTree;
+    private int walkSlot = -1;
     /** The fraction past which the tree walk wants nothing more (the nearest contact's, when only it is wanted). */
     private float cutoff;
     /** The tree walk's visitor, made once. */
@@ -273,6 +276,7 @@ public abstract class MeshCollector {
         }
         walkContext = ctx;
         walkMesh = mesh;
+        walkTree = tree;
         nearestOnly = nearest;
         cutoff = Float.POSITIVE_INFINITY;
         try {
@@ -280,6 +284,8 @@ public abstract class MeshCollector {
         } finally {
             walkContext = null;
             walkMesh = null;
+            walkTree = null;
+            walkSlot = -1;
         }
         if (nearest) {
             hits.keepLeast(ctx.floatModel()); // only the first of the sorted list is wanted
@@ -300,13 +306,31 @@ public abstract class MeshCollector {
      * The tree walk's look at triangle t, which the cell walk meets and whose box the swept sphere may reach before
      * the cutoff (the tree tested both).
      */
-    private float visitFromTree(int t) {
+    private float visitFromTree(int t, int slot) {
         int before = hits.count();
+        walkSlot = slot;
         triangle(walkContext, walkMesh, t);
         if (nearestOnly && hits.count() > before) {
             cutoff = Math.min(cutoff, hits.key(before)); // a tie at the same fraction is still met (ranked later)
         }
         return cutoff;
+    }
+
+    /**
+     * Sets tri's normal to triangle t's cached one (the bits CollTri_ComputeNormal makes) and returns its cached
+     * n·v0: from the tree's leaf-ordered copy during a tree walk (next to the box the walk just tested), else from
+     * the cache's record.
+     */
+    protected final float cachedPlane(TriangleCache c, int t) {
+        if (walkSlot >= 0) {
+            TriangleTree w = walkTree;
+            tri.setNormal(w.plane(walkSlot, 0), w.plane(walkSlot, 1), w.plane(walkSlot, 2));
+            return w.plane(walkSlot, 3);
+        }
+        int at = TriangleCache.STRIDE * t;
+        float[] rec = c.rec;
+        tri.setNormal(rec[at + TriangleCache.NX], rec[at + TriangleCache.NY], rec[at + TriangleCache.NZ]);
+        return rec[at + TriangleCache.PLANE_DOT];
     }
 
     /** A cell-list value as the original's u16 holds it: its low 16 bits, unless MESH_U16_LIMIT is corrected. */

@@ -8,18 +8,29 @@ package engine.kernels.mesh;
  * swept sphere may reach, nearer boxes first, and can stop early once nothing farther is wanted.
  */
 final class TriangleTree {
-    /** Node boxes, 6 floats each (x, y, z min then max); a node's two children are adjacent. */
-    private final float[] box;
-    /** An inner node's first child (the second is next to it), or for a leaf -1 - its first item. */
-    private final int[] link;
-    /** A leaf's item count (0 for inner nodes). */
-    private final int[] count;
+    /** Ints per node: its box (x, y, z min then max, as float bits), its link and its count. */
+    private static final int NODE = 8;
+    private static final int LINK = 6;
+    private static final int COUNT = 7;
+    /** Ints per leaf item: its triangle's box (as float bits), then its cell footprint (x0, y0, z0, x1, y1, z1). */
+    private static final int ITEM = 12;
+    private static final int CELLS = 6;
+
+    /**
+     * The nodes, {@link #NODE} ints each, so that a node's box and links share a cache line: for an inner node the
+     * link is its first child (the second is next to it, so the two boxes a visit tests lie in one run of 16 ints),
+     * for a leaf -1 - its first item; the count is a leaf's item count (0 for inner nodes).
+     */
+    private final int[] node;
+    /** Per item in leaf order, {@link #ITEM} ints: what a leaf visit tests, read from sequential memory. */
+    private final int[] item;
+    /**
+     * Per item in leaf order, its triangle's cached normal and n·v0 (the cache's bits): the sweep reads them right
+     * after the leaf's test, from memory next to what the test read, instead of from the cache's scattered record.
+     */
+    private final float[] itemPlane;
     /** Triangle indices in leaf order. */
     private final int[] items;
-    /** Each item's triangle box in leaf order, 6 floats each. */
-    private final float[] itemBox;
-    /** Each item's cell footprint (x0, y0, z0, x1, y1, z1) in leaf order. */
-    private final int[] itemCells;
     private final int nodes;
     /** The deepest path, for the query's stack. */
     private final int depth;
@@ -33,15 +44,23 @@ final class TriangleTree {
         BinnedSahBuild b = new BinnedSahBuild(boxes, n);
         nodes = b.nodes;
         depth = b.depth;
-        box = java.util.Arrays.copyOf(b.box, 6 * Math.max(1, nodes));
-        link = java.util.Arrays.copyOf(b.link, Math.max(1, nodes));
-        count = java.util.Arrays.copyOf(b.count, Math.max(1, nodes));
+        node = new int[NODE * Math.max(1, nodes)];
+        for (int k = 0; k < nodes; k++) {
+            for (int a = 0; a < 6; a++) {
+                node[NODE * k + a] = Float.floatToRawIntBits(b.box[6 * k + a]);
+            }
+            node[NODE * k + LINK] = b.link[k];
+            node[NODE * k + COUNT] = b.count[k];
+        }
         items = b.items;
-        itemBox = new float[6 * n];
-        itemCells = new int[6 * n];
+        item = new int[ITEM * n];
+        itemPlane = new float[4 * n];
         for (int i = 0; i < n; i++) {
-            System.arraycopy(boxes, 6 * items[i], itemBox, 6 * i, 6);
-            System.arraycopy(c.footprint, 6 * items[i], itemCells, 6 * i, 6);
+            for (int a = 0; a < 6; a++) {
+                item[ITEM * i + a] = Float.floatToRawIntBits(boxes[6 * items[i] + a]);
+            }
+            System.arraycopy(c.footprint, 6 * items[i], item, ITEM * i + CELLS, 6);
+            System.arraycopy(c.rec, TriangleCache.STRIDE * items[i] + TriangleCache.NX, itemPlane, 4 * i, 4);
         }
     }
 
@@ -52,8 +71,16 @@ final class TriangleTree {
 
     /** What the walk does with a triangle the swept sphere may reach. */
     interface Visitor {
-        /** Looks at triangle t; returns the fraction of the move past which nothing is wanted any more. */
-        float visit(int t);
+        /**
+         * Looks at triangle t, the item at slot in leaf order ({@link #plane}); returns the fraction of the move
+         * past which nothing is wanted any more.
+         */
+        float visit(int t, int slot);
+    }
+
+    /** The item at slot's cached normal (k = 0, 1, 2) or n·v0 (k = 3), as {@link TriangleCache} holds them. */
+    float plane(int slot, int k) {
+        return itemPlane[4 * slot + k];
     }
 
     /**
@@ -67,11 +94,13 @@ final class TriangleTree {
             return;
         }
         cutoff = Math.min(cutoff, 1f); // a box first reached past the move's end is never reached
-        float e = enter(q, box, 0);
+        int[] nd = node;
+        float e = enter(q, nd, 0);
         if (e > cutoff) {
             return;
         }
         int x0 = range[0], y0 = range[1], z0 = range[2], x1 = range[3], y1 = range[4], z1 = range[5];
+        int[] it = item;
         int top = 0;
         stack[top] = 0;
         enterAt[top++] = e;
@@ -80,28 +109,28 @@ final class TriangleTree {
             if (enterAt[top] > cutoff) {
                 continue;
             }
-            int node = stack[top];
-            int l = link[node];
+            int at = NODE * stack[top];
+            int l = nd[at + LINK];
             if (l < 0) {
-                int end = -1 - l + count[node];
+                int end = -1 - l + nd[at + COUNT];
                 for (int i = -1 - l; i < end; i++) {
-                    int f = 6 * i;
-                    int[] cells = itemCells;
+                    int f = ITEM * i;
+                    int g = f + CELLS;
                     // The cell walk meets the triangle only when its footprint meets the range.
-                    if (cells[f] > x1 || cells[f + 3] < x0 || cells[f + 1] > y1 || cells[f + 4] < y0
-                            || cells[f + 2] > z1 || cells[f + 5] < z0) {
+                    if (it[g] > x1 || it[g + 3] < x0 || it[g + 1] > y1 || it[g + 4] < y0 || it[g + 2] > z1
+                            || it[g + 5] < z0) {
                         continue;
                     }
-                    if (enter(q, itemBox, f) <= cutoff) {
-                        cutoff = Math.min(cutoff, v.visit(items[i])); // +infinity (never) stays above 1
+                    if (enter(q, it, f) <= cutoff) {
+                        cutoff = Math.min(cutoff, v.visit(items[i], i)); // +infinity (never) stays above 1
                     }
                 }
                 continue;
             }
             int a = l;
             int b = l + 1;
-            float ea = enter(q, box, 6 * a);
-            float eb = enter(q, box, 6 * b);
+            float ea = enter(q, nd, NODE * a);
+            float eb = enter(q, nd, NODE * b);
             if (ea > eb) {
                 int s = a;
                 a = b;
@@ -121,8 +150,10 @@ final class TriangleTree {
         }
     }
 
-    /** The fraction at which q may first reach the box at boxes[at], never later; +infinity for never. */
-    private static float enter(SweptSphere q, float[] boxes, int at) {
-        return q.enter(boxes[at], boxes[at + 1], boxes[at + 2], boxes[at + 3], boxes[at + 4], boxes[at + 5]);
+    /** The fraction at which q may first reach the box at boxes[at] (float bits), never later; +infinity for never. */
+    private static float enter(SweptSphere q, int[] boxes, int at) {
+        return q.enter(Float.intBitsToFloat(boxes[at]), Float.intBitsToFloat(boxes[at + 1]),
+                Float.intBitsToFloat(boxes[at + 2]), Float.intBitsToFloat(boxes[at + 3]),
+                Float.intBitsToFloat(boxes[at + 4]), Float.intBitsToFloat(boxes[at + 5]));
     }
 }

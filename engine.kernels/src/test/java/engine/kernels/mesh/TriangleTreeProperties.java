@@ -16,8 +16,8 @@ import net.jqwik.api.constraints.LongRange;
 
 /**
  * Issue 13: the triangle tree's walk hands over exactly the triangles of the query's cell range whose box the swept
- * sphere may reach (the same tests applied to every triangle of the mesh), each once, and the swept sphere's slab test never rejects a box holding a
- * point of the swept sphere.
+ * sphere may reach (the same tests applied to every triangle of the mesh), each once with its cached plane, and the
+ * swept sphere's slab test never rejects a box holding a point of the swept sphere.
  */
 class TriangleTreeProperties {
 
@@ -59,9 +59,13 @@ class TriangleTreeProperties {
                 }
             }
             BitSet listed = new BitSet();
-            tree.walk(q, range, t -> {
+            tree.walk(q, range, (t, slot) -> {
                 assertTrue(!listed.get(t), "triangle " + t + " handed over twice");
                 listed.set(t);
+                for (int j = 0; j < 4; j++) {
+                    assertEquals(Float.floatToRawIntBits(cache.rec[TriangleCache.STRIDE * t + TriangleCache.NX + j]),
+                            Float.floatToRawIntBits(tree.plane(slot, j)), "the leaf copy of triangle " + t + "'s plane");
+                }
                 return Float.POSITIVE_INFINITY;
             }, Float.POSITIVE_INFINITY, stack, enterAt);
             for (int t = 0; t < mesh.triangleCount(); t++) {
