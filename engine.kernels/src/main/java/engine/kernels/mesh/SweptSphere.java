@@ -14,6 +14,8 @@ final class SweptSphere {
     private float my;
     private float mz;
     private float grow;
+    /** The move's squared length, for {@link #enterBall}. */
+    private double moveSquared;
     /** 1 / move per axis (unused where the move is 0 on that axis). */
     private float ix;
     private float iy;
@@ -40,6 +42,7 @@ final class SweptSphere {
         mx = dx;
         my = dy;
         mz = dz;
+        moveSquared = (double) dx * dx + (double) dy * dy + (double) dz * dz;
         ix = 1f / dx;
         iy = 1f / dy;
         iz = 1f / dz;
@@ -50,6 +53,46 @@ final class SweptSphere {
         box[4] = y1 + grow;
         box[5] = z1 + grow;
         return true;
+    }
+
+    /**
+     * The fraction of the move (0..1) at which the swept sphere may first reach the ball around the box lo..hi (its
+     * centre, half its diagonal), never later than it really does; +infinity when it surely never does. Every
+     * point of the box lies in that ball, so a triangle in the box is reached no earlier. For a small triangle this
+     * is far tighter than the slab test, whose grown box has corners a sphere never sweeps: the slab test passes a
+     * 2 cm facet that the sphere passes a corner's width away. In doubles, so that the square root near a grazing
+     * pass adds no rounding of its own: what is left is the margin of the slab test.
+     */
+    float enterBall(float x0, float y0, float z0, float x1, float y1, float z1) {
+        double hx = 0.5 * ((double) x1 - x0);
+        double hy = 0.5 * ((double) y1 - y0);
+        double hz = 0.5 * ((double) z1 - z0);
+        // From the start to the ball's centre, and how far along the move the centre comes nearest.
+        double wx = 0.5 * ((double) x0 + x1) - px;
+        double wy = 0.5 * ((double) y0 + y1) - py;
+        double wz = 0.5 * ((double) z0 + z1) - pz;
+        double reach = grow + Math.sqrt(hx * hx + hy * hy + hz * hz);
+        double reach2 = reach * reach;
+        double mm = moveSquared;
+        if (!(mm > 0.0)) {
+            return wx * wx + wy * wy + wz * wz <= reach2 ? 0f : Float.POSITIVE_INFINITY;
+        }
+        double along = (wx * mx + wy * my + wz * mz) / mm;
+        double ox = wx - along * mx;
+        double oy = wy - along * my;
+        double oz = wz - along * mz;
+        double off2 = ox * ox + oy * oy + oz * oz; // the line's least squared distance to the centre
+        if (off2 > reach2) {
+            return Float.POSITIVE_INFINITY;
+        }
+        double half = Math.sqrt((reach2 - off2) / mm);
+        double enter = along - half;
+        if (enter > 1.0 || along + half < 0.0) {
+            return Float.POSITIVE_INFINITY;
+        }
+        // Rounded down to a float, so never later than the double.
+        float e = (float) Math.max(enter, 0.0);
+        return e > enter ? Math.nextDown(e) : e;
     }
 
     /** The swept box (x, y, z min then max), live. */

@@ -86,7 +86,8 @@ final class TriangleTree {
     /**
      * Walks the leaves the swept sphere q may reach, nearer boxes first, and hands to v each of their triangles
      * whose cell footprint meets the cell range (x0, y0, z0, x1, y1, z1; the cell walk meets exactly these) and
-     * whose box q may reach no later than the cutoff v last returned (start: cutoff, at most 1, the move's end).
+     * whose box, and the ball around it, q may reach no later than the cutoff v last returned (start: cutoff, at
+     * most 1, the move's end).
      * stack and enterAt hold at least {@link #stackSize()} entries.
      */
     void walk(SweptSphere q, int[] range, Visitor v, float cutoff, int[] stack, float[] enterAt) {
@@ -121,7 +122,7 @@ final class TriangleTree {
                             || it[g + 5] < z0) {
                         continue;
                     }
-                    if (enter(q, it, f) <= cutoff) {
+                    if (enter(q, it, f) <= cutoff && enterBall(q, it, f) <= cutoff) {
                         cutoff = Math.min(cutoff, v.visit(items[i], i)); // +infinity (never) stays above 1
                     }
                 }
@@ -148,6 +149,13 @@ final class TriangleTree {
                 enterAt[top++] = ea;
             }
         }
+    }
+
+    /** {@link SweptSphere#enterBall} of the box at boxes[at] (float bits). */
+    private static float enterBall(SweptSphere q, int[] boxes, int at) {
+        return q.enterBall(Float.intBitsToFloat(boxes[at]), Float.intBitsToFloat(boxes[at + 1]),
+                Float.intBitsToFloat(boxes[at + 2]), Float.intBitsToFloat(boxes[at + 3]),
+                Float.intBitsToFloat(boxes[at + 4]), Float.intBitsToFloat(boxes[at + 5]));
     }
 
     /** The fraction at which q may first reach the box at boxes[at] (float bits), never later; +infinity for never. */

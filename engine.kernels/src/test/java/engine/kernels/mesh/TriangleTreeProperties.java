@@ -15,9 +15,10 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 
 /**
- * Issue 13: the triangle tree's walk hands over exactly the triangles of the query's cell range whose box the swept
- * sphere may reach (the same tests applied to every triangle of the mesh), each once with its cached plane, and the
- * swept sphere's slab test never rejects a box holding a point of the swept sphere.
+ * Issue 13: the triangle tree's walk hands over exactly the triangles of the query's cell range whose box and ball
+ * the swept sphere may reach (the same tests applied to every triangle of the mesh), each once with its cached
+ * plane; the swept sphere's slab and ball tests never reject a box or triangle it touches, nor put the entry after
+ * the touch.
  */
 class TriangleTreeProperties {
 
@@ -69,7 +70,10 @@ class TriangleTreeProperties {
                 return Float.POSITIVE_INFINITY;
             }, Float.POSITIVE_INFINITY, stack, enterAt);
             for (int t = 0; t < mesh.triangleCount(); t++) {
-                boolean wanted = !cache.missedBy(t, q) && cache.meets(t, range);
+                int at = TriangleCache.STRIDE * t + TriangleCache.MIN_X;
+                float[] rb = cache.rec;
+                boolean wanted = !cache.missedBy(t, q) && cache.meets(t, range)
+                        && q.enterBall(rb[at], rb[at + 1], rb[at + 2], rb[at + 3], rb[at + 4], rb[at + 5]) <= 1f;
                 assertEquals(wanted, listed.get(t), "triangle " + t + " listed: " + listed.get(t));
             }
         }
@@ -98,5 +102,57 @@ class TriangleTreeProperties {
         float e = (float) rnd.nextDouble() * 0.01f;
         assertEquals(true, q.meets(x[0] - e, x[1] - e, x[2] - e, x[0] + e, x[1] + e, x[2] + e),
                 "a box around a reached point was rejected");
+        // Both entry fractions come no later than the sphere reaches the point (the box is a bit bigger).
+        float slab = q.enter(x[0] - e, x[1] - e, x[2] - e, x[0] + e, x[1] + e, x[2] + e);
+        float ball = q.enterBall(x[0] - e, x[1] - e, x[2] - e, x[0] + e, x[1] + e, x[2] + e);
+        assertTrue(slab <= s + 1e-6, "slab entry " + slab + " after the point is reached at " + s);
+        assertTrue(ball <= s + 1e-6, "ball entry " + ball + " after the point is reached at " + s);
+    }
+
+    @Property(tries = 2000)
+    void theBallTestKeepsEveryTriangleTheSweptSphereTouches(@ForAll @LongRange(min = 1, max = 1L << 40) long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        // A small triangle near the move, in a box of its corners, and the fraction at which the sphere first
+        // comes within r of one of its points (sampled finely): the ball's entry must come no later.
+        float[] p = {(float) rnd.nextDouble() * 10f, (float) rnd.nextDouble() * 10f, (float) rnd.nextDouble() * 10f};
+        float[] m = new float[3];
+        for (int a = 0; a < 3; a++) {
+            m[a] = rnd.nextInt(5) == 0 ? 0f : (float) (rnd.nextDouble() - 0.5) * 4f;
+        }
+        float r = 0.05f + (float) rnd.nextDouble();
+        SweptSphere q = new SweptSphere();
+        assertTrue(q.set(p[0], p[1], p[2], r, m[0], m[1], m[2]));
+        double s0 = rnd.nextDouble();
+        float[][] v = new float[3][3];
+        float size = (float) StrictMath.pow(10, -2 + rnd.nextDouble() * 2);
+        for (float[] c : v) {
+            for (int a = 0; a < 3; a++) {
+                c[a] = (float) (p[a] + s0 * m[a] + (rnd.nextDouble() - 0.5) * 2.2 * r + rnd.nextDouble() * size);
+            }
+        }
+        float[] lo = new float[3];
+        float[] hi = new float[3];
+        for (int a = 0; a < 3; a++) {
+            lo[a] = Math.min(Math.min(v[0][a], v[1][a]), v[2][a]);
+            hi[a] = Math.max(Math.max(v[0][a], v[1][a]), v[2][a]);
+        }
+        float ball = q.enterBall(lo[0], lo[1], lo[2], hi[0], hi[1], hi[2]);
+        for (int k = 0; k <= 400; k++) {
+            double s = k / 400.0;
+            for (int i = 0; i <= 20; i++) {
+                for (int j = 0; i + j <= 20; j++) {
+                    double d2 = 0;
+                    for (int a = 0; a < 3; a++) {
+                        double point = v[0][a] + (v[1][a] - v[0][a]) * i / 20.0 + (v[2][a] - v[0][a]) * j / 20.0;
+                        double d = point - (p[a] + s * m[a]);
+                        d2 += d * d;
+                    }
+                    if (d2 <= (double) r * r) {
+                        assertTrue(ball <= s, "ball entry " + ball + " after a touch at " + s);
+                        return;
+                    }
+                }
+            }
+        }
     }
 }
