@@ -7,22 +7,35 @@ package engine.kernels.mesh;
  * a box this rejects holds no triangle the kernel could hit. One instance per collector, reused by every query.
  */
 final class SweptSphere {
+    /** The start and the move, for {@link #enterBall}. */
     private float px;
     private float py;
     private float pz;
     private float mx;
     private float my;
     private float mz;
+    /** The radius grown by the margin. */
     private float grow;
     /** The move's squared length, for {@link #enterBall}. */
     private double moveSquared;
-    /** 1 / move per axis (unused where the move is 0 on that axis). */
+    /** 1 / move per axis (1 where the move is 0 on that axis). */
     private float ix;
     private float iy;
     private float iz;
-    /** The slab test's segment interval (scratch). */
-    private float enter;
-    private float leave;
+    /**
+     * Per axis, whether the move goes down it (the segment then crosses a box's max first), and what is taken from
+     * the coordinates crossed first and last before the product by 1 / move: the start moved by the margin
+     * ({@link #shift}).
+     */
+    private boolean downX;
+    private boolean downY;
+    private boolean downZ;
+    private float nearShiftX;
+    private float nearShiftY;
+    private float nearShiftZ;
+    private float farShiftX;
+    private float farShiftY;
+    private float farShiftZ;
     /** The swept box (x, y, z min then max), grown like the slabs. */
     private final float[] box = new float[6];
 
@@ -43,9 +56,18 @@ final class SweptSphere {
         my = dy;
         mz = dz;
         moveSquared = (double) dx * dx + (double) dy * dy + (double) dz * dz;
-        ix = 1f / dx;
-        iy = 1f / dy;
-        iz = 1f / dz;
+        ix = dx == 0f ? 1f : 1f / dx;
+        iy = dy == 0f ? 1f : 1f / dy;
+        iz = dz == 0f ? 1f : 1f / dz;
+        downX = dx < 0f;
+        downY = dy < 0f;
+        downZ = dz < 0f;
+        nearShiftX = shift(cx, dx, true);
+        nearShiftY = shift(cy, dy, true);
+        nearShiftZ = shift(cz, dz, true);
+        farShiftX = shift(cx, dx, false);
+        farShiftY = shift(cy, dy, false);
+        farShiftZ = shift(cz, dz, false);
         box[0] = x0 - grow;
         box[1] = y0 - grow;
         box[2] = z0 - grow;
@@ -95,6 +117,20 @@ final class SweptSphere {
         return e > enter ? Math.nextDown(e) : e;
     }
 
+    /**
+     * What the slab test takes from a box coordinate on an axis where the centre starts at p and moves d, for the
+     * side crossed first (near) or last: the grown slab [lo - grow, hi + grow] is entered where p + s·d = lo - grow
+     * going up, so s = (lo - (p + grow)) / d, and left where s = (hi - (p - grow)) / d; going down the sides swap.
+     * Where d is 0: +infinity for the near side and -infinity for the far one, so that the product by 1 gives an
+     * entry at -infinity and an exit at +infinity (the swept box alone decides on that axis).
+     */
+    private float shift(float p, float d, boolean near) {
+        if (d == 0f) {
+            return near ? Float.POSITIVE_INFINITY : Float.NEGATIVE_INFINITY;
+        }
+        return (d > 0f) == near ? p + grow : p - grow;
+    }
+
     /** The swept box (x, y, z min then max), live. */
     float[] box() {
         return box;
@@ -113,33 +149,19 @@ final class SweptSphere {
         if (x0 > box[3] || x1 < box[0] || y0 > box[4] || y1 < box[1] || z0 > box[5] || z1 < box[2]) {
             return Float.POSITIVE_INFINITY;
         }
-        enter = 0f;
-        leave = 1f;
-        if (slab(px, mx, ix, x0, x1) && slab(py, my, iy, y0, y1) && slab(pz, mz, iz, z0, z1)) {
-            return enter;
-        }
-        return Float.POSITIVE_INFINITY;
-    }
-
-    /**
-     * Narrows [enter, leave] to where p + s·d lies in the grown slab [lo, hi] (inv = 1 / d); false when it empties.
-     * A product by the inverse rounds a little differently from a quotient: far inside the margin.
-     */
-    private boolean slab(float p, float d, float inv, float lo, float hi) {
-        float a = lo - grow;
-        float b = hi + grow;
-        if (d == 0f) {
-            return p >= a && p <= b;
-        }
-        float s0 = (a - p) * inv;
-        float s1 = (b - p) * inv;
-        if (s0 > s1) {
-            float s = s0;
-            s0 = s1;
-            s1 = s;
-        }
-        enter = Math.max(enter, s0);
-        leave = Math.min(leave, s1);
-        return enter <= leave;
+        // Per axis, where the segment enters and leaves the grown slab (the sides picked by the move's signs once
+        // per sweep); an axis the move does not go along gives -infinity and +infinity: the swept box decided it.
+        // A product by the inverse rounds a little differently from a quotient: far inside the margin. Math.max
+        // and min, not compares, so that no guess about the order of the values can miss; a NaN drops the box,
+        // as before.
+        float ex = ((downX ? x1 : x0) - nearShiftX) * ix;
+        float ey = ((downY ? y1 : y0) - nearShiftY) * iy;
+        float ez = ((downZ ? z1 : z0) - nearShiftZ) * iz;
+        float lx = ((downX ? x0 : x1) - farShiftX) * ix;
+        float ly = ((downY ? y0 : y1) - farShiftY) * iy;
+        float lz = ((downZ ? z0 : z1) - farShiftZ) * iz;
+        float enter = Math.max(Math.max(ex, ey), Math.max(ez, 0f));
+        float leave = Math.min(Math.min(lx, ly), Math.min(lz, 1f));
+        return enter <= leave ? enter : Float.POSITIVE_INFINITY;
     }
 }

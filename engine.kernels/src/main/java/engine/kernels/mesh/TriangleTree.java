@@ -130,8 +130,8 @@ final class TriangleTree {
             }
             int a = l;
             int b = l + 1;
-            float ea = enter(q, nd, NODE * a);
-            float eb = enter(q, nd, NODE * b);
+            float ea = enterChild(q, nd, NODE * a, cutoff);
+            float eb = enterChild(q, nd, NODE * b, cutoff);
             if (ea > eb) {
                 int s = a;
                 a = b;
@@ -149,6 +149,19 @@ final class TriangleTree {
                 enterAt[top++] = ea;
             }
         }
+    }
+
+    /**
+     * When q may first reach the node at nd[at]: its box's slab entry, and for a leaf (a small box, where the
+     * ball is the tighter bound) the later of that and its ball's entry, so that a leaf the sphere passes by is not
+     * opened. Only the ball of a box the slab test keeps before the cutoff is computed.
+     */
+    private static float enterChild(SweptSphere q, int[] nd, int at, float cutoff) {
+        float e = enter(q, nd, at);
+        if (e <= cutoff && nd[at + LINK] < 0) {
+            e = Math.max(e, enterBall(q, nd, at));
+        }
+        return e;
     }
 
     /** {@link SweptSphere#enterBall} of the box at boxes[at] (float bits). */
