@@ -16,8 +16,9 @@ import net.jqwik.api.constraints.LongRange;
 
 /**
  * Issue 13: the triangle tree's walk hands over, each once with its cached plane, every triangle of the query's
- * cell range whose box the swept sphere touches, and only triangles of the range whose box and ball it may reach; the swept sphere's slab and ball tests never reject a box or triangle it touches, nor put the entry after
- * the touch.
+ * cell range whose box the swept sphere touches, and only triangles of the range whose box and ball it may reach;
+ * the swept sphere's slab and ball tests never reject a box or triangle it touches, nor put the entry after the
+ * touch.
  */
 class TriangleTreeProperties {
 
