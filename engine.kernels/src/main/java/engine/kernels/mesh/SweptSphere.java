@@ -7,7 +7,7 @@ package engine.kernels.mesh;
  * a box this rejects holds no triangle the kernel could hit. One instance per collector, reused by every query.
  */
 final class SweptSphere {
-    /** The start and the move, for {@link #enterBall}. */
+    /** The start and the move. */
     private float px;
     private float py;
     private float pz;
@@ -16,6 +16,8 @@ final class SweptSphere {
     private float mz;
     /** The radius grown by the margin. */
     private float grow;
+    /** Whether the fields below are set for the current sweep ({@link #prepare}). */
+    private boolean prepared;
     /** The move's squared length, for {@link #enterBall}. */
     private double moveSquared;
     /** 1 / move per axis (1 where the move is 0 on that axis). */
@@ -55,19 +57,7 @@ final class SweptSphere {
         mx = dx;
         my = dy;
         mz = dz;
-        moveSquared = (double) dx * dx + (double) dy * dy + (double) dz * dz;
-        ix = dx == 0f ? 1f : 1f / dx;
-        iy = dy == 0f ? 1f : 1f / dy;
-        iz = dz == 0f ? 1f : 1f / dz;
-        downX = dx < 0f;
-        downY = dy < 0f;
-        downZ = dz < 0f;
-        nearShiftX = shift(cx, dx, true);
-        nearShiftY = shift(cy, dy, true);
-        nearShiftZ = shift(cz, dz, true);
-        farShiftX = shift(cx, dx, false);
-        farShiftY = shift(cy, dy, false);
-        farShiftZ = shift(cz, dz, false);
+        prepared = false;
         box[0] = x0 - grow;
         box[1] = y0 - grow;
         box[2] = z0 - grow;
@@ -86,6 +76,9 @@ final class SweptSphere {
      * pass adds no rounding of its own: what is left is the margin of the slab test.
      */
     float enterBall(float x0, float y0, float z0, float x1, float y1, float z1) {
+        if (!prepared) {
+            prepare();
+        }
         double hx = 0.5 * ((double) x1 - x0);
         double hy = 0.5 * ((double) y1 - y0);
         double hz = 0.5 * ((double) z1 - z0);
@@ -115,6 +108,27 @@ final class SweptSphere {
         // Rounded down to a float, so never later than the double.
         float e = (float) Math.max(enter, 0.0);
         return e > enter ? Math.nextDown(e) : e;
+    }
+
+    /**
+     * Sets what the slab and ball tests need beyond the swept box, on the first box the swept box does not reject:
+     * a sweep far from everything (an all-miss sweep) then never pays for it.
+     */
+    private void prepare() {
+        prepared = true;
+        moveSquared = (double) mx * mx + (double) my * my + (double) mz * mz;
+        ix = mx == 0f ? 1f : 1f / mx;
+        iy = my == 0f ? 1f : 1f / my;
+        iz = mz == 0f ? 1f : 1f / mz;
+        downX = mx < 0f;
+        downY = my < 0f;
+        downZ = mz < 0f;
+        nearShiftX = shift(px, mx, true);
+        nearShiftY = shift(py, my, true);
+        nearShiftZ = shift(pz, mz, true);
+        farShiftX = shift(px, mx, false);
+        farShiftY = shift(py, my, false);
+        farShiftZ = shift(pz, mz, false);
     }
 
     /**
@@ -148,6 +162,9 @@ final class SweptSphere {
     float enter(float x0, float y0, float z0, float x1, float y1, float z1) {
         if (x0 > box[3] || x1 < box[0] || y0 > box[4] || y1 < box[1] || z0 > box[5] || z1 < box[2]) {
             return Float.POSITIVE_INFINITY;
+        }
+        if (!prepared) {
+            prepare();
         }
         // Per axis, where the segment enters and leaves the grown slab (the sides picked by the move's signs once
         // per sweep); an axis the move does not go along gives -infinity and +infinity: the swept box decided it.
