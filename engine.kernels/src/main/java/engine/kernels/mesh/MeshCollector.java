@@ -71,12 +71,13 @@ public abstract class MeshCollector {
     private int[] stack = new int[0];
     private float[] enterAt = new float[0];
     private long[] ranks = new long[0];
-    /** The tree walk's call: its context, mesh, cache, swept sphere, whether only the nearest contact is wanted. */
+    /** The tree walk's call: its context, mesh, whether only the nearest contact is wanted. */
     private KernelContext walkContext;
     private CollisionMesh walkMesh;
-    private TriangleCache walkCache;
-    private SweptSphere walkSphere;
     private boolean nearestOnly;
+    /** During a tree walk, its tree and the leaf slot of the triangle being looked at, for {@link #cachedPlane}. */
+    private TriangleTree walkTree;
+    private int walkSlot = -1;
     /** The fraction past which the tree walk wants nothing more (the nearest contact's, when only it is wanted). */
     private float cutoff;
     /** The tree walk's visitor, made once. */
@@ -275,15 +276,16 @@ public abstract class MeshCollector {
         }
         walkContext = ctx;
         walkMesh = mesh;
-        walkCache = c;
-        walkSphere = q;
+        walkTree = tree;
         nearestOnly = nearest;
         cutoff = Float.POSITIVE_INFINITY;
         try {
-            tree.walk(q, fromTree, cutoff, stack, enterAt);
+            tree.walk(q, range, fromTree, cutoff, stack, enterAt);
         } finally {
             walkContext = null;
             walkMesh = null;
+            walkTree = null;
+            walkSlot = -1;
         }
         if (nearest) {
             hits.keepLeast(ctx.floatModel()); // only the first of the sorted list is wanted
@@ -300,18 +302,35 @@ public abstract class MeshCollector {
         }
     }
 
-    /** The tree walk's look at triangle t: the cell walk meets it and it may come before the cutoff. */
-    private float visitFromTree(int t) {
-        TriangleCache c = walkCache;
-        if (!c.meets(t, range) || (nearestOnly && c.enter(t, walkSphere) > cutoff)) {
-            return cutoff;
-        }
+    /**
+     * The tree walk's look at triangle t, which the cell walk meets and whose box the swept sphere may reach before
+     * the cutoff (the tree tested both).
+     */
+    private float visitFromTree(int t, int slot) {
         int before = hits.count();
+        walkSlot = slot;
         triangle(walkContext, walkMesh, t);
         if (nearestOnly && hits.count() > before) {
             cutoff = Math.min(cutoff, hits.key(before)); // a tie at the same fraction is still met (ranked later)
         }
         return cutoff;
+    }
+
+    /**
+     * Sets tri's normal to triangle t's cached one (the bits CollTri_ComputeNormal makes) and returns its cached
+     * n·v0: from the tree's leaf-ordered copy during a tree walk (next to the box the walk just tested), else from
+     * the cache's record.
+     */
+    protected final float cachedPlane(TriangleCache c, int t) {
+        if (walkSlot >= 0) {
+            TriangleTree w = walkTree;
+            tri.setNormal(w.plane(walkSlot, 0), w.plane(walkSlot, 1), w.plane(walkSlot, 2));
+            return w.plane(walkSlot, 3);
+        }
+        int at = TriangleCache.STRIDE * t;
+        float[] rec = c.rec;
+        tri.setNormal(rec[at + TriangleCache.NX], rec[at + TriangleCache.NY], rec[at + TriangleCache.NZ]);
+        return rec[at + TriangleCache.PLANE_DOT];
     }
 
     /** A cell-list value as the original's u16 holds it: its low 16 bits, unless MESH_U16_LIMIT is corrected. */

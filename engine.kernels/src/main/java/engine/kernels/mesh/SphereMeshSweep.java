@@ -97,6 +97,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             // sort is a true stable sort (the smearing one reports SORT_SMEAR from the whole list).
             boolean nearest = max == 1 && (options & OPTION_ONE_PER_PLANE) == 0
                     && ctx.kernels().get(Slots.MESH_CONTACT_SORT) instanceof SortByFraction s && s.isStable();
+            cull = false; // the tree hands over only triangles whose box passed the same test
             walkTree(ctx, mesh, cache, swept, nearest);
         } else {
             walk(ctx, mesh, false);
@@ -201,14 +202,12 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             if (cull && c.missedBy(t, swept)) {
                 return NEXT;
             }
-            int at = TriangleCache.STRIDE * t;
-            float[] rec = c.rec;
             // The bits computeNormal makes, kept from the first query.
-            tri.setNormal(rec[at + TriangleCache.NX], rec[at + TriangleCache.NY], rec[at + TriangleCache.NZ]);
+            float planeDot = cachedPlane(c, t);
             if (outsideNzRange(options, minNz, maxNz)) {
                 return NEXT;
             }
-            s = m.sub(m.dot3(tri.nx, tri.ny, tri.nz, cx, cy, cz), rec[at + TriangleCache.PLANE_DOT]);
+            s = m.sub(m.dot3(tri.nx, tri.ny, tri.nz, cx, cy, cz), planeDot);
         }
         int meshFlags = 0;
         boolean flipped = false;

@@ -138,13 +138,6 @@ final class TriangleCache {
         return (((x * g.ny() + y) * g.nz() + z) << 32) | t;
     }
 
-    /** The fraction at which the swept sphere q may first reach triangle t's box, never later; +inf for never. */
-    float enter(int t, SweptSphere q) {
-        int at = STRIDE * t;
-        return q.enter(rec[at + MIN_X], rec[at + MIN_Y], rec[at + MIN_Z], rec[at + MAX_X], rec[at + MAX_Y],
-                rec[at + MAX_Z]);
-    }
-
     /** True when the swept sphere q surely misses triangle t's box. */
     boolean missedBy(int t, SweptSphere q) {
         int at = STRIDE * t;

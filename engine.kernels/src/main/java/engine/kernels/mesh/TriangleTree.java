@@ -1,127 +1,67 @@
 package engine.kernels.mesh;
 
 /**
- * A bounding-volume tree over a mesh's triangle boxes: binary, split at the median centroid of the longest axis,
- * up to {@link #LEAF} triangles per leaf; flat arrays, built once per mesh. A walk hands over the triangles of every
- * leaf a swept sphere may reach, nearer leaves first, and can stop early once nothing farther is wanted.
+ * A bounding-volume tree over a mesh's triangle boxes (built by {@link BinnedSahBuild}), laid out for the walk: the
+ * two children of a node sit side by side, so one node visit reads both boxes from one run of 12 floats; each
+ * triangle's box and cell footprint are copied in leaf order, so a leaf's triangles are tested from sequential
+ * memory before any per-triangle record is read. A walk hands over the triangles the cell walk would meet whose box a
+ * swept sphere may reach, nearer boxes first, and can stop early once nothing farther is wanted.
  */
 final class TriangleTree {
-    /** Most triangles in a leaf. */
-    static final int LEAF = 4;
+    /** Ints per node: its box (x, y, z min then max, as float bits), its link and its count. */
+    private static final int NODE = 8;
+    private static final int LINK = 6;
+    private static final int COUNT = 7;
+    /** Ints per leaf item: its triangle's box (as float bits), then its cell footprint (x0, y0, z0, x1, y1, z1). */
+    private static final int ITEM = 12;
+    private static final int CELLS = 6;
 
-    /** Node boxes, 6 floats each (x, y, z min then max). */
-    private final float[] box;
-    /** A leaf's first item, or for an inner node -1 - (its second child); the first child is the next node. */
-    private final int[] link;
-    /** A leaf's item count (0 for inner nodes). */
-    private final int[] count;
+    /**
+     * The nodes, {@link #NODE} ints each, so that a node's box and links share a cache line: for an inner node the
+     * link is its first child (the second is next to it, so the two boxes a visit tests lie in one run of 16 ints),
+     * for a leaf -1 - its first item; the count is a leaf's item count (0 for inner nodes).
+     */
+    private final int[] node;
+    /** Per item in leaf order, {@link #ITEM} ints: what a leaf visit tests, read from sequential memory. */
+    private final int[] item;
+    /**
+     * Per item in leaf order, its triangle's cached normal and n·v0 (the cache's bits): the sweep reads them right
+     * after the leaf's test, from memory next to what the test read, instead of from the cache's scattered record.
+     */
+    private final float[] itemPlane;
     /** Triangle indices in leaf order. */
     private final int[] items;
-    private int nodes;
+    private final int nodes;
     /** The deepest path, for the query's stack. */
-    private int depth;
+    private final int depth;
 
     TriangleTree(TriangleCache c) {
         int n = c.rec.length / TriangleCache.STRIDE;
-        items = new int[n];
-        float[] centre = new float[3 * n];
+        float[] boxes = new float[6 * n];
         for (int t = 0; t < n; t++) {
-            items[t] = t;
-            for (int a = 0; a < 3; a++) {
-                centre[3 * t + a] = (c.rec[TriangleCache.STRIDE * t + TriangleCache.MIN_X + a]
-                        + c.rec[TriangleCache.STRIDE * t + TriangleCache.MAX_X + a]) * 0.5f;
+            System.arraycopy(c.rec, TriangleCache.STRIDE * t + TriangleCache.MIN_X, boxes, 6 * t, 6);
+        }
+        BinnedSahBuild b = new BinnedSahBuild(boxes, n);
+        nodes = b.nodes;
+        depth = b.depth;
+        node = new int[NODE * Math.max(1, nodes)];
+        for (int k = 0; k < nodes; k++) {
+            for (int a = 0; a < 6; a++) {
+                node[NODE * k + a] = Float.floatToRawIntBits(b.box[6 * k + a]);
             }
+            node[NODE * k + LINK] = b.link[k];
+            node[NODE * k + COUNT] = b.count[k];
         }
-        int capacity = Math.max(1, 2 * n); // median splits: leaves of at least LEAF / 2 + 1 triangles
-        box = new float[6 * capacity];
-        link = new int[capacity];
-        count = new int[capacity];
-        if (n > 0) {
-            build(c, centre, 0, n, 1);
-        }
-    }
-
-    /** Builds the node for items[from, to) at the next free index; returns its index. */
-    private int build(TriangleCache c, float[] centre, int from, int to, int level) {
-        int node = nodes++;
-        depth = Math.max(depth, level);
-        float x0 = Float.POSITIVE_INFINITY, y0 = x0, z0 = x0;
-        float x1 = Float.NEGATIVE_INFINITY, y1 = x1, z1 = x1;
-        float cx0 = x0, cy0 = x0, cz0 = x0, cx1 = x1, cy1 = x1, cz1 = x1;
-        float[] r = c.rec;
-        for (int i = from; i < to; i++) {
-            int t = items[i];
-            int at = TriangleCache.STRIDE * t;
-            x0 = Math.min(x0, r[at + TriangleCache.MIN_X]);
-            y0 = Math.min(y0, r[at + TriangleCache.MIN_Y]);
-            z0 = Math.min(z0, r[at + TriangleCache.MIN_Z]);
-            x1 = Math.max(x1, r[at + TriangleCache.MAX_X]);
-            y1 = Math.max(y1, r[at + TriangleCache.MAX_Y]);
-            z1 = Math.max(z1, r[at + TriangleCache.MAX_Z]);
-            cx0 = Math.min(cx0, centre[3 * t]);
-            cy0 = Math.min(cy0, centre[3 * t + 1]);
-            cz0 = Math.min(cz0, centre[3 * t + 2]);
-            cx1 = Math.max(cx1, centre[3 * t]);
-            cy1 = Math.max(cy1, centre[3 * t + 1]);
-            cz1 = Math.max(cz1, centre[3 * t + 2]);
-        }
-        int b = 6 * node;
-        box[b] = x0;
-        box[b + 1] = y0;
-        box[b + 2] = z0;
-        box[b + 3] = x1;
-        box[b + 4] = y1;
-        box[b + 5] = z1;
-        if (to - from <= LEAF) {
-            link[node] = from;
-            count[node] = to - from;
-            return node;
-        }
-        float ex = cx1 - cx0, ey = cy1 - cy0, ez = cz1 - cz0;
-        int axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
-        int mid = (from + to) >>> 1;
-        select(centre, axis, from, to - 1, mid);
-        build(c, centre, from, mid, level + 1);
-        int second = build(c, centre, mid, to, level + 1);
-        link[node] = -1 - second;
-        return node;
-    }
-
-    /** Reorders items[lo..hi] so that items[k] holds the k-th smallest centroid on axis (ties by index). */
-    private void select(float[] centre, int axis, int lo, int hi, int k) {
-        while (lo < hi) {
-            int p = items[(lo + hi) >>> 1];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (less(centre, axis, items[i], p)) {
-                    i++;
-                }
-                while (less(centre, axis, p, items[j])) {
-                    j--;
-                }
-                if (i <= j) {
-                    int s = items[i];
-                    items[i] = items[j];
-                    items[j] = s;
-                    i++;
-                    j--;
-                }
+        items = b.items;
+        item = new int[ITEM * n];
+        itemPlane = new float[4 * n];
+        for (int i = 0; i < n; i++) {
+            for (int a = 0; a < 6; a++) {
+                item[ITEM * i + a] = Float.floatToRawIntBits(boxes[6 * items[i] + a]);
             }
-            if (k <= j) {
-                hi = j;
-            } else if (k >= i) {
-                lo = i;
-            } else {
-                return;
-            }
+            System.arraycopy(c.footprint, 6 * items[i], item, ITEM * i + CELLS, 6);
+            System.arraycopy(c.rec, TriangleCache.STRIDE * items[i] + TriangleCache.NX, itemPlane, 4 * i, 4);
         }
-    }
-
-    private static boolean less(float[] centre, int axis, int a, int b) {
-        float ca = centre[3 * a + axis];
-        float cb = centre[3 * b + axis];
-        return ca < cb || (ca == cb && a < b);
     }
 
     /** Stack room a walk needs (each level may leave one node pending). */
@@ -131,45 +71,67 @@ final class TriangleTree {
 
     /** What the walk does with a triangle the swept sphere may reach. */
     interface Visitor {
-        /** Looks at triangle t; returns the fraction of the move past which nothing is wanted any more. */
-        float visit(int t);
+        /**
+         * Looks at triangle t, the item at slot in leaf order ({@link #plane}); returns the fraction of the move
+         * past which nothing is wanted any more.
+         */
+        float visit(int t, int slot);
+    }
+
+    /** The item at slot's cached normal (k = 0, 1, 2) or n·v0 (k = 3), as {@link TriangleCache} holds them. */
+    float plane(int slot, int k) {
+        return itemPlane[4 * slot + k];
     }
 
     /**
-     * Walks the leaves the swept sphere q may reach, nearer boxes first, handing each of their triangles to v,
-     * and skips every box the sphere cannot reach before the cutoff v last returned (start: cutoff). stack and
-     * enterAt hold at least {@link #stackSize()} entries.
+     * Walks the leaves the swept sphere q may reach, nearer boxes first, and hands to v each of their triangles
+     * whose cell footprint meets the cell range (x0, y0, z0, x1, y1, z1; the cell walk meets exactly these) and
+     * whose box, and the ball around it, q may reach no later than the cutoff v last returned (start: cutoff, at
+     * most 1, the move's end).
+     * stack and enterAt hold at least {@link #stackSize()} entries.
      */
-    void walk(SweptSphere q, Visitor v, float cutoff, int[] stack, float[] enterAt) {
+    void walk(SweptSphere q, int[] range, Visitor v, float cutoff, int[] stack, float[] enterAt) {
         if (nodes == 0) {
             return;
         }
         cutoff = Math.min(cutoff, 1f); // a box first reached past the move's end is never reached
-        float e = enter(q, 0);
+        int[] nd = node;
+        float e = enter(q, nd, 0);
         if (e > cutoff) {
             return;
         }
+        int x0 = range[0], y0 = range[1], z0 = range[2], x1 = range[3], y1 = range[4], z1 = range[5];
+        int[] it = item;
         int top = 0;
         stack[top] = 0;
         enterAt[top++] = e;
         while (top > 0) {
             top--;
-            int node = stack[top];
             if (enterAt[top] > cutoff) {
                 continue;
             }
-            int l = link[node];
-            if (l >= 0) {
-                int end = l + count[node];
-                for (int i = l; i < end; i++) {
-                    cutoff = Math.min(cutoff, v.visit(items[i])); // +infinity (never) stays above 1
+            int at = NODE * stack[top];
+            int l = nd[at + LINK];
+            if (l < 0) {
+                int end = -1 - l + nd[at + COUNT];
+                for (int i = -1 - l; i < end; i++) {
+                    int f = ITEM * i;
+                    int g = f + CELLS;
+                    // The cell walk meets the triangle only when its footprint meets the range.
+                    if (it[g] > x1 || it[g + 3] < x0 || it[g + 1] > y1 || it[g + 4] < y0 || it[g + 2] > z1
+                            || it[g + 5] < z0) {
+                        continue;
+                    }
+                    if (enter(q, it, f) <= cutoff && enterBall(q, it, f) <= cutoff) {
+                        cutoff = Math.min(cutoff, v.visit(items[i], i)); // +infinity (never) stays above 1
+                    }
                 }
                 continue;
             }
-            int a = node + 1;
-            int b = -1 - l;
-            float ea = enter(q, a);
-            float eb = enter(q, b);
+            int a = l;
+            int b = l + 1;
+            float ea = enterChild(q, nd, NODE * a, cutoff);
+            float eb = enterChild(q, nd, NODE * b, cutoff);
             if (ea > eb) {
                 int s = a;
                 a = b;
@@ -189,8 +151,30 @@ final class TriangleTree {
         }
     }
 
-    private float enter(SweptSphere q, int node) {
-        int b = 6 * node;
-        return q.enter(box[b], box[b + 1], box[b + 2], box[b + 3], box[b + 4], box[b + 5]);
+    /**
+     * When q may first reach the node at nd[at]: its box's slab entry, and for a leaf (a small box, where the
+     * ball is the tighter bound) the later of that and its ball's entry, so that a leaf the sphere passes by is not
+     * opened. Only the ball of a box the slab test keeps before the cutoff is computed.
+     */
+    private static float enterChild(SweptSphere q, int[] nd, int at, float cutoff) {
+        float e = enter(q, nd, at);
+        if (e <= cutoff && nd[at + LINK] < 0) {
+            e = Math.max(e, enterBall(q, nd, at));
+        }
+        return e;
+    }
+
+    /** {@link SweptSphere#enterBall} of the box at boxes[at] (float bits). */
+    private static float enterBall(SweptSphere q, int[] boxes, int at) {
+        return q.enterBall(Float.intBitsToFloat(boxes[at]), Float.intBitsToFloat(boxes[at + 1]),
+                Float.intBitsToFloat(boxes[at + 2]), Float.intBitsToFloat(boxes[at + 3]),
+                Float.intBitsToFloat(boxes[at + 4]), Float.intBitsToFloat(boxes[at + 5]));
+    }
+
+    /** The fraction at which q may first reach the box at boxes[at] (float bits), never later; +infinity for never. */
+    private static float enter(SweptSphere q, int[] boxes, int at) {
+        return q.enter(Float.intBitsToFloat(boxes[at]), Float.intBitsToFloat(boxes[at + 1]),
+                Float.intBitsToFloat(boxes[at + 2]), Float.intBitsToFloat(boxes[at + 3]),
+                Float.intBitsToFloat(boxes[at + 4]), Float.intBitsToFloat(boxes[at + 5]));
     }
 }
