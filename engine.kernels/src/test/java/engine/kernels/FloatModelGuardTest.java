@@ -72,7 +72,10 @@ class FloatModelGuardTest {
                     + " what to skip",
             "engine/kernels/mesh/TriangleCache#<init>",
             "culling data: triangle boxes and cell footprints from the stored vertices as the bake made them; the"
-                    + " normals and n·v0 go through the model");
+                    + " normals and n·v0 go through the model",
+            "engine/kernels/mesh/TriangleCache#cellBoxes",
+            "culling data: each cell's box around its triangles' boxes, compared with the swept box only to skip"
+                    + " a cell none of them can touch");
     /**
      * Classes allowed to use float instructions in every method: conservative culling, which only decides which
      * triangles a sweep need not look at (a non-finite input switches it off), never a result;

@@ -181,7 +181,11 @@ public abstract class MeshCollector {
         for (int x = range[0]; x <= range[3]; x++) {
             for (int y = range[1]; y <= range[4]; y++) {
                 for (int z = range[2]; z <= range[5]; z++) {
-                    int off = g.listOffset(g.cellIndex(x, y, z));
+                    int cell = g.cellIndex(x, y, z);
+                    if (cellMissed(cell)) {
+                        continue;
+                    }
+                    int off = g.listOffset(cell);
                     int n = u16(ctx, g.poolAt(off));
                     int end = off + 1 + n;
                     int p = off + 1;
@@ -214,6 +218,15 @@ public abstract class MeshCollector {
                 }
             }
         }
+    }
+
+    /**
+     * True when no triangle the cell lists can give this call anything, so the walk may pass the whole list: only
+     * a collector whose every answer for such a triangle is "nothing" may say so (their marks stay unset, which
+     * changes nothing, as a later look at them again gives nothing). False here: every triangle is looked at.
+     */
+    protected boolean cellMissed(int cell) {
+        return false;
     }
 
     /**

@@ -178,6 +178,12 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         return count;
     }
 
+    /** A cell whose triangles' boxes the swept sphere surely misses gives no contact: none of them can. */
+    @Override
+    protected boolean cellMissed(int cell) {
+        return cull && cache.cellMissedBy(cell, swept);
+    }
+
     @Override
     protected int triangle(KernelContext ctx, CollisionMesh mesh, int t) {
         int flags = ctx.triangleFlags(t) & 0xfff;

@@ -150,6 +150,14 @@ final class SweptSphere {
         return box;
     }
 
+    /**
+     * True when the box lo..hi lies apart from the swept box (grown like the slabs), so the swept sphere surely
+     * reaches no point of it: the first and cheapest part of {@link #enter}.
+     */
+    boolean outsideSweptBox(float x0, float y0, float z0, float x1, float y1, float z1) {
+        return x0 > box[3] || x1 < box[0] || y0 > box[4] || y1 < box[1] || z0 > box[5] || z1 < box[2];
+    }
+
     /** True when the box lo..hi may hold a point the swept sphere reaches (false only when it surely does not). */
     boolean meets(float x0, float y0, float z0, float x1, float y1, float z1) {
         return enter(x0, y0, z0, x1, y1, z1) <= 1f;
@@ -160,7 +168,7 @@ final class SweptSphere {
      * it really does; +infinity when it surely never does.
      */
     float enter(float x0, float y0, float z0, float x1, float y1, float z1) {
-        if (x0 > box[3] || x1 < box[0] || y0 > box[4] || y1 < box[1] || z0 > box[5] || z1 < box[2]) {
+        if (outsideSweptBox(x0, y0, z0, x1, y1, z1)) {
             return Float.POSITIVE_INFINITY;
         }
         if (!prepared) {

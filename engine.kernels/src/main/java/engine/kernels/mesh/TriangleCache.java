@@ -35,6 +35,8 @@ final class TriangleCache {
     private int gridIsFootprints;
     /** The tree over the boxes, or null until {@link #tree()} builds it. */
     private TriangleTree tree;
+    /** Per grid cell, the box around every triangle its list names (6 floats), or null until first asked. */
+    private float[] cellBox;
 
     TriangleCache(CollisionMesh mesh, FloatModel model) {
         this.mesh = mesh;
@@ -143,6 +145,52 @@ final class TriangleCache {
         int at = STRIDE * t;
         return !q.meets(rec[at + MIN_X], rec[at + MIN_Y], rec[at + MIN_Z], rec[at + MAX_X], rec[at + MAX_Y],
                 rec[at + MAX_Z]);
+    }
+
+    /**
+     * True when the swept sphere q surely misses every triangle the grid's cell lists: the box around their boxes
+     * lies apart from q's swept box, so each of them does (a cell listing no triangle always does). Only the swept
+     * box: on a cell the sweep does reach, the full slab test would cost more than it saves.
+     */
+    boolean cellMissedBy(int cell, SweptSphere q) {
+        float[] b = cellBox;
+        if (b == null) {
+            b = cellBox = cellBoxes();
+        }
+        int at = 6 * cell;
+        return q.outsideSweptBox(b[at], b[at + 1], b[at + 2], b[at + 3], b[at + 4], b[at + 5]);
+    }
+
+    /** The box around the boxes of every triangle each cell lists (indices past the mesh are not triangles). */
+    private float[] cellBoxes() {
+        CollisionGrid g = mesh.grid();
+        int n = rec.length / STRIDE;
+        float[] b = new float[6 * g.cellCount()];
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            float x0 = Float.POSITIVE_INFINITY, y0 = x0, z0 = x0;
+            float x1 = Float.NEGATIVE_INFINITY, y1 = x1, z1 = x1;
+            for (int k = 0, count = g.listCount(cell); k < count; k++) {
+                int t = g.listEntry(cell, k);
+                if (t >= n) {
+                    continue;
+                }
+                int at = STRIDE * t;
+                x0 = Math.min(x0, rec[at + MIN_X]);
+                y0 = Math.min(y0, rec[at + MIN_Y]);
+                z0 = Math.min(z0, rec[at + MIN_Z]);
+                x1 = Math.max(x1, rec[at + MAX_X]);
+                y1 = Math.max(y1, rec[at + MAX_Y]);
+                z1 = Math.max(z1, rec[at + MAX_Z]);
+            }
+            int at = 6 * cell;
+            b[at] = x0;
+            b[at + 1] = y0;
+            b[at + 2] = z0;
+            b[at + 3] = x1;
+            b[at + 4] = y1;
+            b[at + 5] = z1;
+        }
+        return b;
     }
 
     /** The tree over the triangles' boxes, built on first use. */
