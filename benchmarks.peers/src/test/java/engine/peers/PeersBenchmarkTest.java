@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.List;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,19 +17,23 @@ import org.junit.jupiter.api.Test;
 class PeersBenchmarkTest {
 
     private static Workloads.StartTest clearOn(Workload w) {
-        try {
-            return PhysxSweeps.startTest(w);
-        } catch (UnsatisfiedLinkError e) {
-            assumeTrue(false, "PhysX's native library does not load on this machine: " + e.getMessage());
-            throw e;
-        }
+        return loaded("PhysX", () -> PhysxSweeps.startTest(w));
     }
 
     private static PhysxSweeps physx(Workload w) {
+        return loaded("PhysX", () -> new PhysxSweeps(w));
+    }
+
+    private static JoltSweeps jolt(Workload w) {
+        return loaded("Jolt", () -> new JoltSweeps(w));
+    }
+
+    /** What make builds, or the test skipped when the engine's native library does not load on this machine. */
+    private static <T> T loaded(String engine, Supplier<T> make) {
         try {
-            return new PhysxSweeps(w);
+            return make.get();
         } catch (UnsatisfiedLinkError e) {
-            assumeTrue(false, "PhysX's native library does not load on this machine: " + e.getMessage());
+            assumeTrue(false, engine + "'s native library does not load on this machine: " + e.getMessage());
             throw e;
         }
     }
@@ -48,15 +53,6 @@ class PeersBenchmarkTest {
                 assertEquals(0, r.extraHits(), r.toString());
                 assertTrue(r.sweepsPerSecond() > 0 && r.ratioMedian() > 0, r.toString());
             }
-        }
-    }
-
-    private static JoltSweeps jolt(Workload w) {
-        try {
-            return new JoltSweeps(w);
-        } catch (UnsatisfiedLinkError e) {
-            assumeTrue(false, "Jolt's native library does not load on this machine: " + e.getMessage());
-            throw e;
         }
     }
 
