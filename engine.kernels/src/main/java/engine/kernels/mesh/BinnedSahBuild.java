@@ -13,6 +13,11 @@ final class BinnedSahBuild {
     static final int BINS = 16;
     /** Most triangles in a leaf. */
     static final int MAX_LEAF = 4;
+    /**
+     * Levels split by the heuristic; below them a node is split at its median, so however lopsided the cheapest
+     * splits of a mesh are, the depth (and the build's recursion) stays within this plus log2 of the count.
+     */
+    static final int SAH_LEVELS = 48;
     /** The cost of opening a node, in triangle tests (the heuristic's only tuning). */
     private static final float NODE_COST = 1f;
 
@@ -70,7 +75,14 @@ final class BinnedSahBuild {
         depth = Math.max(depth, level);
         setBox(node, from, to);
         int n = to - from;
-        int mid = n <= 1 ? -1 : split(node, from, to);
+        int mid;
+        if (n <= 1) {
+            mid = -1;
+        } else if (level <= SAH_LEVELS) {
+            mid = split(node, from, to);
+        } else {
+            mid = n <= MAX_LEAF ? -1 : medianSplit(from, to);
+        }
         if (mid < 0) {
             link[node] = -1 - from;
             count[node] = n;

@@ -13,6 +13,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Test;
 
 /**
  * Issue 13: the triangle tree's walk hands over, each once with its cached plane, every triangle of the query's
@@ -185,5 +186,28 @@ class TriangleTreeProperties {
                 }
             }
         }
+    }
+
+    /**
+     * The tree stays shallow on nested triangles of sizes spread geometrically (each 1% larger than the last, all
+     * from one corner), where each cheapest split could peel off the largest: at most
+     * {@link BinnedSahBuild#SAH_LEVELS} levels of heuristic splits, then median splits (log2 of the count).
+     */
+    @Test
+    void nestedTrianglesOfSpreadSizesMakeAShallowTree() {
+        MeshBuilder b = new MeshBuilder();
+        int n = 2000;
+        double x = 1;
+        for (int t = 0; t < n; t++) {
+            x *= 1.01;
+            float size = (float) x;
+            int a = b.vertex(0f, 0f, 0f);
+            int c1 = b.vertex(size, 0f, 0f);
+            int c2 = b.vertex(0f, size, size);
+            b.triangle(a, c1, c2, TriangleFlags.ENABLED, 0);
+        }
+        TriangleTree tree = new TriangleCache(b.build(1e8f), FloatModel.IEEE).tree();
+        int log2 = 32 - Integer.numberOfLeadingZeros(n);
+        assertTrue(tree.stackSize() <= BinnedSahBuild.SAH_LEVELS + log2 + 2, "depth " + tree.stackSize());
     }
 }
