@@ -35,7 +35,12 @@ final class TriangleCache {
     private int gridIsFootprints;
     /** The tree over the boxes, or null until {@link #tree()} builds it. */
     private TriangleTree tree;
-    /** Per grid cell, the box around every triangle its list names (6 floats), or null until first asked. */
+    /** Most grid cells per triangle for which the cells get boxes (a sparse grid's empty lists are cheap anyway). */
+    static final int CELL_BOXES_PER_TRIANGLE = 8;
+    /**
+     * Per grid cell, the box around every triangle its list names (6 floats), empty when the grid has too many
+     * cells for them, or null until first asked.
+     */
     private float[] cellBox;
 
     TriangleCache(CollisionMesh mesh, FloatModel model) {
@@ -155,7 +160,11 @@ final class TriangleCache {
     boolean cellMissedBy(int cell, SweptSphere q) {
         float[] b = cellBox;
         if (b == null) {
-            b = cellBox = cellBoxes();
+            b = cellBox = mesh.grid().cellCount() <= CELL_BOXES_PER_TRIANGLE * (rec.length / STRIDE) + 4096
+                    ? cellBoxes() : new float[0];
+        }
+        if (b.length == 0) {
+            return false; // a grid of far more cells than triangles: its boxes would cost more memory than they save
         }
         int at = 6 * cell;
         return q.outsideSweptBox(b[at], b[at + 1], b[at + 2], b[at + 3], b[at + 4], b[at + 5]);
