@@ -402,8 +402,8 @@ public abstract class MeshCollector {
     protected abstract int triangle(KernelContext ctx, CollisionMesh mesh, int t);
 
     /**
-     * True when one more mesh contact fits. A full array grows when MESH_CONTACTS_100 is corrected; the original's 100 is
-     * reported as MESH_CONTACTS_100 and the collector stops collecting (the walk ends; what it holds is kept).
+     * True when one more mesh contact fits. A full array grows when MESH_CONTACTS_100 is corrected; the original's
+     * 100 is reported as MESH_CONTACTS_100 and the collector stops collecting (the walk ends; what it holds is kept).
      */
     protected final boolean room(KernelContext ctx) {
         if (!hits.isFull()) {

@@ -17,8 +17,8 @@ public final class MeshCorrections {
     private static final Slot<?> OVERLAP = Slots.meshOverlap(ShapeType.SPHERE);
     private static final String GROW = "the mesh-contact array doubles when full (allocating only then), so no hit"
             + " is dropped past 100";
-    private static final String WIDE = "reads corner indices and cell-list values whole, so a mesh past 65,535 vertices,"
-            + " triangles or list entries (imported as mesh file version 2) is swept as it is";
+    private static final String WIDE = "reads corner indices and cell-list values whole, so a mesh past 65,535"
+            + " vertices, triangles or list entries (imported as mesh file version 2) is swept as it is";
     private static final String OWN_MARKS = "its own visited marks (a stamp per triangle, a new stamp per query: O(1)"
             + " to begin, cleared only when the stamp wraps) and its own cell range: no state shared with another"
             + " query";

@@ -108,7 +108,8 @@ public class SphereMeshOverlap extends MeshCollector implements MeshOverlap {
         boolean flipped = false;
         if (tri.model().lt(tri.side(cx, cy, cz), SIDE)) {
             if (fixSide) {
-                // The sweeps' side rule: a one-sided face met from behind is not there, a two-sided one faces the centre.
+                // The sweeps' side rule: a one-sided face met from behind is not there, a two-sided one faces the
+                // centre.
                 if ((ctx.triangleFlags(t) & TriangleFlags.TWO_SIDED) == 0) {
                     return NEXT;
                 }

@@ -418,7 +418,8 @@ public final class SphereTriangleSweep {
         return lengthSq(m.sub(px, qx), m.sub(py, qy), m.sub(pz, qz));
     }
 
-    private float gap(float px, float py, float pz, float ax, float ay, float az, float ux, float uy, float uz, float w) {
+    private float gap(float px, float py, float pz, float ax, float ay, float az, float ux, float uy, float uz,
+                      float w) {
         float qx = m.add(ax, m.mul(ux, w));
         float qy = m.add(ay, m.mul(uy, w));
         float qz = m.add(az, m.mul(uz, w));

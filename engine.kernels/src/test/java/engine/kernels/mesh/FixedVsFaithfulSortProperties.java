@@ -33,7 +33,8 @@ class FixedVsFaithfulSortProperties {
             @ForAll @Size(max = 100) List<@FloatRange(min = 0f, max = 1f) Float> in) {
         float[] k = keys(in);
         int[] order = new int[k.length + 1];
-        new SortByFraction(new KernelConfig(FloatModel.IEEE, Set.of(Quirk.SORT_SMEAR))).sort(k, k.length, order, new QuirkCounter());
+        new SortByFraction(new KernelConfig(FloatModel.IEEE, Set.of(Quirk.SORT_SMEAR)))
+                .sort(k, k.length, order, new QuirkCounter());
         int[] expected = IntStream.range(0, k.length).boxed()
                 .sorted(Comparator.comparingDouble(i -> k[i])).mapToInt(Integer::intValue).toArray();
         assertArrayEquals(expected, Arrays.copyOf(order, k.length));
@@ -47,7 +48,8 @@ class FixedVsFaithfulSortProperties {
         int[] fixed = new int[k.length + 1];
         QuirkCounter q = new QuirkCounter();
         new SortByFraction(KernelConfig.DEFAULT).sort(k, k.length, faithful, q);
-        new SortByFraction(new KernelConfig(FloatModel.IEEE, Set.of(Quirk.SORT_SMEAR))).sort(k, k.length, fixed, new QuirkCounter());
+        new SortByFraction(new KernelConfig(FloatModel.IEEE, Set.of(Quirk.SORT_SMEAR)))
+                .sort(k, k.length, fixed, new QuirkCounter());
         if (q.total() == 0) {
             assertArrayEquals(Arrays.copyOf(faithful, k.length), Arrays.copyOf(fixed, k.length));
         } else {

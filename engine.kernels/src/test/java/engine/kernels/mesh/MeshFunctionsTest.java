@@ -58,6 +58,7 @@ class MeshFunctionsTest {
                 "centre", Vec4.point(-0.3f, 0f, 0.8f), "radius", 0.5f));
         assertEquals(-0.2f, ((Vec4) p.get("pushOut")).x(), 1e-6f);
         assertEquals(0x1000, p.get("flags"));
-        assertEquals(0, fn("PhysicsMeshOverlap_Box").invoke(Map.of("mesh", Unit2MeshSweepTest.wall(0xc001))).get("count"));
+        assertEquals(0, fn("PhysicsMeshOverlap_Box").invoke(Map.of("mesh", Unit2MeshSweepTest.wall(0xc001)))
+                .get("count"));
     }
 }

@@ -62,7 +62,10 @@ public final class MeshWorlds {
         return b;
     }
 
-    /** The pass's box: the shape's box at the start (sphere c ± r; capsule feet − (r, r, 0) to + (r, r, h)), grown by move. */
+    /**
+     * The pass's box: the shape's box at the start (sphere c ± r; capsule feet − (r, r, 0) to + (r, r, h)), grown
+     * by move.
+     */
     public static Float4[] box(Body b, Float4 move) {
         Float4 min = new Float4();
         Float4 max = new Float4();

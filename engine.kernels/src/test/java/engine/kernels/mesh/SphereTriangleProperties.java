@@ -52,8 +52,8 @@ class SphereTriangleProperties {
             k.computeEdges();
             k.computePlane();
         }
-        double[][] tri = {{k.corner(0, 0), k.corner(0, 1), k.corner(0, 2)}, {k.corner(1, 0), k.corner(1, 1), k.corner(1, 2)},
-                {k.corner(2, 0), k.corner(2, 1), k.corner(2, 2)}};
+        double[][] tri = {{k.corner(0, 0), k.corner(0, 1), k.corner(0, 2)},
+                {k.corner(1, 0), k.corner(1, 1), k.corner(1, 2)}, {k.corner(2, 0), k.corner(2, 1), k.corner(2, 2)}};
         return new double[][] {tri[0], tri[1], tri[2], {a[9], a[10], a[11]}, {r}, {a[12], a[13], a[14]}};
     }
 
@@ -83,7 +83,8 @@ class SphereTriangleProperties {
         String where = java.util.Arrays.toString(a);
         if (tIn >= 0) {
             assertTrue(hit, "must hit by " + tIn + ": " + where);
-            assertTrue(k.t() >= tOut - H && k.t() <= tIn + H, "t " + k.t() + " not in [" + tOut + ", " + tIn + "]: " + where);
+            assertTrue(k.t() >= tOut - H && k.t() <= tIn + H,
+                    "t " + k.t() + " not in [" + tOut + ", " + tIn + "]: " + where);
         } else if (tOut < 0) {
             assertTrue(!hit || k.t() > 1 - H, "no touch within the move, yet t = " + k.t() + ": " + where);
         } else if (hit && k.t() <= 1) {
@@ -103,7 +104,8 @@ class SphereTriangleProperties {
         Assume.that(Math.abs(dn) > 0.1);
         double tp = (nx * c[0] + ny * c[1] + nz * c[2] - k.plane()) / dn;
         double[] p = {c[0] - tp * m[0], c[1] - tp * m[1], c[2] - tp * m[2]};
-        k.sweepWithRegion((float) c[0], (float) c[1], (float) c[2], (float) s[4][0], (float) m[0], (float) m[1], (float) m[2]);
+        k.sweepWithRegion((float) c[0], (float) c[1], (float) c[2], (float) s[4][0], (float) m[0], (float) m[1],
+                (float) m[2]);
         for (int i = 0; i < 3; i++) {
             double ex = k.edge(i, 0), ey = k.edge(i, 1), ez = k.edge(i, 2);
             double wx = ey * nz - ez * ny, wy = ez * nx - ex * nz, wz = ex * ny - ey * nx;

@@ -16,7 +16,8 @@ class StableSortByFractionTest {
 
     private static int[] sorted(QuirkCounter q, float... keys) {
         int[] order = new int[keys.length + 1];
-        new SortByFraction(new KernelConfig(FloatModel.IEEE, Set.of(Quirk.SORT_SMEAR))).sort(keys, keys.length, order, q);
+        new SortByFraction(new KernelConfig(FloatModel.IEEE, Set.of(Quirk.SORT_SMEAR)))
+                .sort(keys, keys.length, order, q);
         return Arrays.copyOf(order, keys.length);
     }
 

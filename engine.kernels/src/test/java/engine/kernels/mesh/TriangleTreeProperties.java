@@ -66,7 +66,8 @@ class TriangleTreeProperties {
                 listed.set(t);
                 for (int j = 0; j < 4; j++) {
                     assertEquals(Float.floatToRawIntBits(cache.rec[TriangleCache.STRIDE * t + TriangleCache.NX + j]),
-                            Float.floatToRawIntBits(tree.plane(slot, j)), "the leaf copy of triangle " + t + "'s plane");
+                            Float.floatToRawIntBits(tree.plane(slot, j)),
+                            "the leaf copy of triangle " + t + "'s plane");
                 }
                 return Float.POSITIVE_INFINITY;
             }, Float.POSITIVE_INFINITY, stack, enterAt);

@@ -681,13 +681,15 @@ class Unit2MeshSweepTest {
         }
         SweepBodyVsMesh pass = new SweepBodyVsMesh(KernelConfig.DEFAULT);
         // Control: 49 held, the wall at 0.15 goes in first.
-        assertEquals(50, pass.sweep(world, box[0], box[1], s, s.firstShape(), ContactScratch.over(out, sorted), 49, move));
+        assertEquals(50, pass.sweep(world, box[0], box[1], s, s.firstShape(), ContactScratch.over(out, sorted), 49,
+                move));
         assertSame(out[49], sorted[0]);
         assertEquals(0.15f, sorted[0].fraction(), EPS);
         assertEquals(0, quirks.count(Quirk.INSERT_SORTED_UNCHECKED));
         Contact[] before = sorted.clone();
         out[50].setTriangle(-7);
-        assertEquals(50, pass.sweep(world, box[0], box[1], s, s.firstShape(), ContactScratch.over(out, sorted), 50, move));
+        assertEquals(50, pass.sweep(world, box[0], box[1], s, s.firstShape(), ContactScratch.over(out, sorted), 50,
+                move));
         assertArrayEquals(before, sorted);
         assertEquals(-7, out[50].triangle(), "no mesh sweep was made");
         assertEquals(1, quirks.count(Quirk.INSERT_SORTED_UNCHECKED));
@@ -724,7 +726,8 @@ class Unit2MeshSweepTest {
         Float4[] box = MeshWorlds.box(body, move);
         Contact[] sorted = new Contact[50];
         world = MeshWorlds.world(quirks, walls(-1.2f, -0.9f));
-        int n = new SweepBodyVsMesh(KernelConfig.DEFAULT).sweep(world, box[0], box[1], body, body.firstShape(), ContactScratch.over(out, sorted), 0, move);
+        int n = new SweepBodyVsMesh(KernelConfig.DEFAULT).sweep(world, box[0], box[1], body, body.firstShape(),
+                ContactScratch.over(out, sorted), 0, move);
         assertEquals(1, n);
         assertSame(out[0], sorted[0]);
         assertEquals(0, out[0].triangle());
@@ -736,13 +739,15 @@ class Unit2MeshSweepTest {
         // Control: one wall gives one contact, nothing dropped, no report.
         quirks.reset();
         world = MeshWorlds.world(quirks, walls(-1.2f));
-        assertEquals(1, new SweepBodyVsMesh(KernelConfig.DEFAULT).sweep(world, box[0], box[1], body, body.firstShape(), ContactScratch.over(out, sorted), 0, move));
+        assertEquals(1, new SweepBodyVsMesh(KernelConfig.DEFAULT).sweep(world, box[0], box[1], body, body.firstShape(),
+                ContactScratch.over(out, sorted), 0, move));
         assertEquals(0, quirks.count(Quirk.ONE_MESH_CONTACT_PER_PASS));
         // Control: a sphere honours max 1 itself: two walls, one written, no report.
         Body s = MeshWorlds.sphereBody(-2f, 0f, 1f, 0.5f);
         Float4[] sbox = MeshWorlds.box(s, move);
         world = MeshWorlds.world(quirks, walls(-1.2f, -0.9f));
-        assertEquals(1, new SweepBodyVsMesh(KernelConfig.DEFAULT).sweep(world, sbox[0], sbox[1], s, s.firstShape(), ContactScratch.over(out, sorted), 0, move));
+        assertEquals(1, new SweepBodyVsMesh(KernelConfig.DEFAULT).sweep(world, sbox[0], sbox[1], s, s.firstShape(),
+                ContactScratch.over(out, sorted), 0, move));
         assertEquals(0, quirks.count(Quirk.ONE_MESH_CONTACT_PER_PASS));
     }
 
