@@ -75,6 +75,7 @@ public final class AbCommand implements Callable<Integer> {
                 throw new InputException("--toggle " + toggle + ": unknown quirk id (see the quirks command)");
             }
         }
+        Outputs.check(report, "--report");
         Scene scene = RunCommand.withFrames(ScenarioReader.read(ScenarioSource.of(scenario)), frames);
         String nameA = a == null ? "faithful" : a;
         Profile pa = Profiles.named(nameA);
@@ -101,7 +102,7 @@ public final class AbCommand implements Callable<Integer> {
             c = new Comparison(ra, rb);
         }
         if (report != null) {
-            HtmlReport.write(report, "A/B: " + scene.name(), List.of(c));
+            Outputs.write(report, "--report", HtmlReport.content("A/B: " + scene.name(), List.of(c)));
         }
         PrintWriter o = spec.commandLine().getOut();
         if (json) {

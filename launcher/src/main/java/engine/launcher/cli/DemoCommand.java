@@ -44,6 +44,7 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        Outputs.check(out, "--out");
         List<Comparison> cs = new ArrayList<>();
         try (FrameworkHost fw = FrameworkHost.start(List.of())) {
             ScenarioRunner runner = new ScenarioRunner(new FelixScenes(fw));
@@ -56,7 +57,7 @@ public final class DemoCommand implements Callable<Integer> {
                 }
             }
         }
-        HtmlReport.write(out, "faithful vs fixed: the engine's demo", cs);
+        Outputs.write(out, "--out", HtmlReport.content("faithful vs fixed: the engine's demo", cs));
         PrintWriter o = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = Json.mapper().createObjectNode();

@@ -64,10 +64,6 @@ public final class MeshCommand implements Runnable {
 
     static void writeMesh(CollisionMesh mesh, Path out) {
         try {
-            Path parent = out.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
             MeshFile.write(mesh, out);
         } catch (IOException e) { // "cannot write OUT: the system's reason"
             throw new InputException(e.getMessage().startsWith("cannot write") ? e.getMessage()
@@ -95,6 +91,7 @@ public final class MeshCommand implements Runnable {
 
         @Override
         public Integer call() {
+            Outputs.check(output, "-o");
             CollisionMesh mesh;
             try {
                 mesh = DemoMeshes.build(demo, cell);
@@ -172,6 +169,7 @@ public final class MeshCommand implements Runnable {
 
         @Override
         public Integer call() {
+            Outputs.check(output, "-o");
             ObjImporter importer = new ObjImporter(materials == null ? Map.of() : readMaterials(materials));
             CollisionMesh mesh;
             try {

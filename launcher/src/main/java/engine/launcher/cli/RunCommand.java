@@ -3,7 +3,6 @@ package engine.launcher.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import engine.api.io.AtomicFiles;
 import engine.api.quirk.Quirk;
 import engine.api.scene.Scene;
 import engine.api.scene.Scene2D;
@@ -79,6 +78,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        Outputs.check(out, "--out");
         Scene scene = withFrames(ScenarioReader.read(ScenarioSource.of(scenario)), frames);
         Profile p = Profiles.named(profile);
         Recording rec;
@@ -162,8 +162,7 @@ public final class RunCommand implements Callable<Integer> {
 
     /** Writes every frame's states to file atomically: JSON lines or CSV. */
     static void write(Recording rec, Path file, Format format) {
-        try {
-            AtomicFiles.write(file, os -> {
+        Outputs.write(file, "--out", os -> {
                 Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
                 if (format == Format.csv) {
                     w.write("frame,body,name,x,y,z,vx,vy,vz\n");
@@ -196,9 +195,6 @@ public final class RunCommand implements Callable<Integer> {
                 }
                 w.flush();
             });
-        } catch (IOException e) {
-            throw new InputException(e.getMessage(), e);
-        }
     }
 
     private static String csv(String s) {

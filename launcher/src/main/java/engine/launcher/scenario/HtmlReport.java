@@ -2,9 +2,7 @@ package engine.launcher.scenario;
 
 import engine.api.io.AtomicFiles;
 import engine.api.quirk.Quirk;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -27,10 +25,9 @@ public final class HtmlReport {
     private HtmlReport() {
     }
 
-    /** Writes the report of comparisons to file atomically. */
-    public static void write(Path file, String title, List<Comparison> comparisons) throws IOException {
-        byte[] html = html(title, comparisons).getBytes(StandardCharsets.UTF_8);
-        AtomicFiles.write(file, html);
+    /** The report of comparisons as an output file's content (UTF-8). */
+    public static AtomicFiles.Content content(String title, List<Comparison> comparisons) {
+        return os -> os.write(html(title, comparisons).getBytes(StandardCharsets.UTF_8));
     }
 
     /** The report's text. */
