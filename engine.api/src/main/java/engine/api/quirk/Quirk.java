@@ -97,7 +97,7 @@ public enum Quirk {
             + " touching point"),
     /** Unit 2: the visited-triangle bits are shared mesh state. */
     VISITED_BITS_SHARED(LIMIT, 2, "CollisionMesh_BeginShapeQuery",
-            "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-sweep.segment mesh-overlap.sphere",
+            "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-overlap.sphere",
             "the visited-triangle bits live in the mesh and are cleared by each query, so two mesh queries cannot"
             + " be interleaved and each query's cost grows with the mesh"),
     /** Unit 2 (collision.md): corner indices and cell-list entries are u16. */
@@ -107,7 +107,7 @@ public enum Quirk {
             + " and the kernels read any larger index as its low 16 bits"),
     /** Unit 2: the query box corners are turned into cells one by one and never re-ordered. */
     GRID_CORNERS_UNSORTED(UNCHECKED, 2, "CollisionMesh_BeginShapeQuery",
-            "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-sweep.segment mesh-overlap.sphere",
+            "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-overlap.sphere",
             "the box corners are mapped to cells one by one and never re-ordered: a negative grid scale would swap"
             + " cellMin and cellMax",
             "cannot fire: CollisionGrid.of, the only way to make a grid, refuses a scale that is not finite and"
@@ -558,7 +558,7 @@ public enum Quirk {
             "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider"),
     /** Unnumbered (collision.md, not given): the collision mesh file layout. */
     MESH_FILE_LAYOUT(RECONSTRUCTED, 0, "collision mesh file (collision.md #header, #grid)",
-            "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-sweep.segment mesh-overlap.sphere",
+            "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-overlap.sphere",
             "mesh file layout rebuilt: 10-byte triangles with u16 flags at +6, u16 cell lists, world-to-grid matrix"
             + " clamped to [0.5, n - 0.5]"),
     /** Unnumbered (IPhysics_Step's settle, not given): which bodies the step updates, in which order. */

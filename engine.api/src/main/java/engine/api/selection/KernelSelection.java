@@ -26,7 +26,9 @@ public final class KernelSelection {
      * Resolves profile for every slot of the catalogue. A slot the profile gives a provider must be offered by that
      * installed provider; a slot left to the default is served by the default provider when it offers it, else by the
      * slot's fallback provider when that is installed and offers it ({@link Slot#fallbackProvider()}), and stays
-     * empty otherwise, unless it is in required, where an empty slot is an error. Each filled slot's kernel is built
+     * empty otherwise, unless it is in required, where an empty slot is an error. A fallback serving under a default
+     * provider that declares no correction at all (one that reproduces the original, as faithful) starts with every
+     * correction off, so "faithful" means the original in every slot; under any other default it starts with all on. Each filled slot's kernel is built
      * with the corrections its provider declares for it, less those the profile switches off (everywhere or for the
      * slot); a correction the profile names must be declared by the slot's provider for that slot, and one switched
      * off everywhere by some slot's provider.
@@ -56,10 +58,13 @@ public final class KernelSelection {
             String id = profile.providerFor(slot.id());
             KernelProvider p = byId.get(id);
             SlotChoice choice = profile.slots().get(slot.id());
+            boolean asOriginal = false;
             if (!profile.namesProvider(slot.id()) && p != null && !p.offers(slot) && slot.fallbackProvider() != null) {
-                // The slot's own fallback (foothold2d for movement-2d) when the default does not offer it.
+                // The slot's own fallback (foothold2d for movement-2d) when the default does not offer it; under a
+                // default that corrects nothing (faithful) it serves as the original, every correction off.
                 KernelProvider f = byId.get(slot.fallbackProvider());
                 if (f != null && f.offers(slot)) {
+                    asOriginal = p.corrections().isEmpty();
                     id = f.id();
                     p = f;
                 }
@@ -84,9 +89,11 @@ public final class KernelSelection {
                 continue;
             }
             Set<Quirk> declared = declared(p, slot);
-            EnumSet<Quirk> on = declared.isEmpty() ? EnumSet.noneOf(Quirk.class) : EnumSet.copyOf(declared);
+            EnumSet<Quirk> on = declared.isEmpty() || asOriginal ? EnumSet.noneOf(Quirk.class)
+                    : EnumSet.copyOf(declared);
             for (Quirk q : profile.disabledCorrections()) {
-                if (on.remove(q)) {
+                if (declared.contains(q)) {
+                    on.remove(q);
                     disabledSomewhere.add(q);
                 }
             }

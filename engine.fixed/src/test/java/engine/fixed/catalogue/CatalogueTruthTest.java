@@ -3,8 +3,11 @@ package engine.fixed.catalogue;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.kernel.Correction;
+import engine.api.kernel.KernelProvider;
+import engine.api.kernel.Slot;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkKind;
+import engine.api.slots.Slots;
 import engine.faithful.provider.FaithfulProvider;
 import engine.fixed.provider.FixedProvider;
 import engine.foothold2d.provider.FootholdProvider;
@@ -43,6 +46,22 @@ class CatalogueTruthTest {
             }
             if (!isCorrected && q.kept() == null) {
                 wrong.add(q.id() + " claims a correction (no reason to keep it) that no provider declares");
+            }
+        }
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    /** Regression (A/B you can trust, truth fixes): VISITED_BITS_SHARED named mesh-sweep.segment, which no one offers. */
+    @Test
+    void everySlotAnEntryNamesIsOfferedBySomeProvider() {
+        List<KernelProvider> providers = List.of(new FaithfulProvider(), new FixedProvider(), new FootholdProvider());
+        List<String> wrong = new ArrayList<>();
+        for (Quirk q : Quirk.values()) {
+            for (String id : q.slots()) {
+                Slot<?> slot = Slots.byId(id);
+                if (slot == null || providers.stream().noneMatch(p -> p.offers(slot))) {
+                    wrong.add(q.id() + " names slot " + id + ", which no provider offers");
+                }
             }
         }
         assertTrue(wrong.isEmpty(), String.join("\n", wrong));

@@ -6,21 +6,29 @@ import engine.api.quirk.Quirk;
 import engine.api.scene.Scene;
 import engine.api.selection.Profile;
 import engine.launcher.InputException;
+import engine.launcher.ab.AbAnalysis;
+import engine.launcher.ab.AbRunner;
+import engine.launcher.ab.BodyCauses;
+import engine.launcher.ab.Difference;
+import engine.launcher.ab.Divergence;
+import engine.launcher.ab.Rerun;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.json.Json;
-import engine.launcher.scenario.Comparison;
-import engine.launcher.scenario.HtmlReport;
+import engine.launcher.report.HtmlReport;
+import engine.launcher.report.ReportRun;
 import engine.launcher.scenario.Profiles;
-import engine.launcher.scenario.Recording;
+import engine.launcher.scenario.RunSummary;
 import engine.launcher.scenario.ScenarioReader;
 import engine.launcher.scenario.ScenarioRunner;
 import engine.launcher.scenario.ScenarioSource;
+import engine.launcher.scenario.TrajectorySamples;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,11 +36,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** `ab`: one scenario under two profiles; where each body's runs part, how far, and the quirk behind it. */
+/** `ab`: one scenario under two profiles; where each body's runs part, how far, and the causes a rerun proves. */
 @Command(name = "ab", mixinStandardHelpOptions = true,
-        description = "Run a scenario under two profiles (--a and --b, or --toggle to flip one correction relative to "
-                + "--a): per body the first frame the runs differ, the largest deviation and the quirk that fired "
-                + "first at or before it in the run it fired in; --report writes an HTML report.")
+        description = "Run a scenario under two profiles (--a and --b, or --toggle to flip corrections relative to "
+                + "--a) in lockstep: per body the first frame the runs differ, the largest deviation, and its causes: "
+                + "the smallest set of differences between the profiles that, switched alone on A, reproduces B for "
+                + "that body in every bit (found by reruns, as delta debugging does); --report writes an HTML report.")
 public final class AbCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SCENARIO", description = "a scenario file, or the name of a shipped one")
@@ -45,16 +54,24 @@ public final class AbCommand implements Callable<Integer> {
     String b;
 
     @Option(names = "--toggle", paramLabel = "QUIRK_ID", description = "profile B is A with this quirk's correction "
-            + "flipped (instead of --b)")
-    String toggle;
+            + "flipped (repeatable; instead of --b)")
+    List<String> toggle = new ArrayList<>();
 
     @Option(names = "--frames", paramLabel = "N", description = "frames to step instead of the scenario's")
     Integer frames;
 
+    @Option(names = "--budget", paramLabel = "N", description = "the most reruns the cause search makes (default "
+            + AbRunner.DEFAULT_BUDGET + ")")
+    int budget = AbRunner.DEFAULT_BUDGET;
+
+    @Option(names = "--threads", paramLabel = "N", description = "threads for the reruns (default: every core; "
+            + "the answer does not depend on it)")
+    Integer threads;
+
     @Option(names = "--report", paramLabel = "FILE.html", description = "write the HTML report to FILE.html")
     Path report;
 
-    @Option(names = "--json", description = "print the summary as one JSON document")
+    @Option(names = "--json", description = "print the result as one JSON document")
     boolean json;
 
     @Option(names = "--plugin", paramLabel = "JAR", description = "install this bundle at start (repeatable)")
@@ -65,50 +82,58 @@ public final class AbCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (toggle != null && b != null) {
+        if (!toggle.isEmpty() && b != null) {
             throw new InputException("give --b or --toggle, not both");
         }
-        Quirk flip = null;
-        if (toggle != null) {
-            flip = Quirk.byId(toggle);
-            if (flip == null) {
-                throw new InputException("--toggle " + toggle + ": unknown quirk id (see the quirks command)");
+        if (budget < 0 || budget > 100_000) {
+            throw new InputException("--budget " + budget + ": must be in 0..100000");
+        }
+        if (threads != null && (threads < 1 || threads > 256)) {
+            throw new InputException("--threads " + threads + ": must be in 1..256");
+        }
+        List<Quirk> flips = new ArrayList<>();
+        for (String id : toggle) {
+            Quirk q = Quirk.byId(id);
+            if (q == null) {
+                throw new InputException("--toggle " + id + ": unknown quirk id (see the quirks command)");
             }
+            flips.add(q);
         }
         Outputs.check(report, "--report");
         Scene scene = RunCommand.withFrames(ScenarioReader.read(ScenarioSource.of(scenario)), frames);
         String nameA = a == null ? "faithful" : a;
         Profile pa = Profiles.named(nameA);
-        Comparison c;
-        try (FrameworkHost fw = FrameworkHost.start(plugins)) {
+        AbAnalysis an;
+        TrajectorySamples sa = new TrajectorySamples(scene);
+        TrajectorySamples sb = new TrajectorySamples(scene);
+        try (FrameworkHost fw = FrameworkHost.start(plugins);
+             Progress bar = new Progress(scene.name() + " A/B", scene.frames())) {
             ScenarioRunner runner = new ScenarioRunner(new FelixScenes(fw));
             Profile pb;
             String nameB;
-            if (flip != null) {
-                pb = runner.toggle(scene, pa, flip);
-                nameB = nameA + " with " + flip.id() + " flipped";
+            if (!flips.isEmpty()) {
+                pb = pa;
+                for (Quirk q : flips) {
+                    pb = runner.toggle(scene, pb, q);
+                }
+                nameB = nameA + " with " + String.join(", ", toggle) + " flipped";
             } else {
                 nameB = b == null ? "fixed" : b;
                 pb = Profiles.named(nameB);
             }
-            Recording ra;
-            Recording rb;
-            try (Progress bar = new Progress(scene.name() + " A", scene.frames())) {
-                ra = runner.run(scene, pa, nameA, bar);
-            }
-            try (Progress bar = new Progress(scene.name() + " B", scene.frames())) {
-                rb = runner.run(scene, pb, nameB, bar);
-            }
-            c = new Comparison(ra, rb);
+            int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+            an = new AbRunner(runner).run(scene, pa, nameA, pb, nameB,
+                    new AbRunner.Options(budget, t, List.of(sa), List.of(sb), bar, null));
         }
         if (report != null) {
-            Outputs.write(report, "--report", HtmlReport.content("A/B: " + scene.name(), List.of(c)));
+            Outputs.write(report, "--report", HtmlReport.content("A/B: " + scene.name(),
+                    List.of(new ReportRun(an, sa, sb))));
         }
         PrintWriter o = spec.commandLine().getOut();
         if (json) {
-            o.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(toJson(c)));
+            o.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(toJson(an)));
         } else {
-            print(o, c, 20);
+            print(o, an, 20);
             if (report != null) {
                 o.println("report: " + report);
             }
@@ -117,9 +142,10 @@ public final class AbCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The comparison as text: the two runs, then up to limit parted bodies. */
-    static void print(PrintWriter o, Comparison c, int limit) {
-        Recording a = c.a(), b = c.b();
+    /** The A/B as text: the two runs, the proven causes with their body counts, then up to limit parted bodies. */
+    static void print(PrintWriter o, AbAnalysis an, int limit) {
+        Divergence c = an.divergence();
+        RunSummary a = c.a(), b = c.b();
         String unit = a.flat() ? "px" : "m";
         o.printf("A/B %s: A = %s (hash %s), B = %s (hash %s)%n", a.scene().name(), a.profile(), a.hashHex(),
                 b.profile(), b.hashHex());
@@ -127,31 +153,52 @@ public final class AbCommand implements Callable<Integer> {
             o.println("  the runs agree in every bit of every body in every frame");
             return;
         }
-        o.printf(Locale.ROOT, "  %d of %d bodies part, first in frame %d, largest deviation %.4g %s; quirks: %s%n",
-                c.parted(), a.bodies(), c.firstFrame(), c.maxDeviation(), unit,
-                String.join(", ", c.causes().stream().map(Quirk::id).toList()));
-        o.printf("  %-14s %6s %12s  %s%n", "BODY", "FIRST", "MAX DEV", "QUIRK (RUN, FRAME)");
+        o.printf(Locale.ROOT, "  %d of %d bodies part, first in frame %d, largest deviation %.4g %s%n", c.parted(),
+                a.bodies(), c.firstFrame(), c.maxDeviation(), unit);
+        o.printf(Locale.ROOT, "  %d differences between the profiles, %d searched first (those that fired, and every "
+                + "slot); %d reruns in %.1f s%n", an.differences().size(), an.candidates().size(), an.reruns().size(),
+                an.nanos() / 1e9);
+        for (String r : an.rebases()) {
+            o.println("  rebase: " + r);
+        }
+        o.println("  proven causes (switched alone on A, they reproduce B for the body in every bit):");
+        for (Map.Entry<String, Integer> e : an.causeCounts()) {
+            o.printf(Locale.ROOT, "    %-40s %5d bod%s%s%n", e.getKey(), e.getValue(), e.getValue() == 1 ? "y" : "ies",
+                    title(an, e.getKey()));
+        }
+        o.printf("  %-14s %6s %12s  %s%n", "BODY", "FIRST", "MAX DEV", "CAUSES (PROVING RERUN)");
         int shown = 0;
-        for (Comparison.BodyDiff d : c.bodies()) {
-            if (d.firstFrame() < 0) {
+        for (BodyCauses d : an.bodies()) {
+            if (!d.parted()) {
                 continue;
             }
             if (shown++ == limit) {
                 o.println("  ... (" + (c.parted() - limit) + " more; --json lists every body)");
                 break;
             }
-            o.printf(Locale.ROOT, "  %-14s %6d %12.4g  %s%n", d.name(), d.firstFrame(), d.maxDeviation(),
-                    d.quirk() == null ? "-" : d.quirk().id() + " (" + d.quirkRun().toUpperCase(Locale.ROOT) + ", "
-                            + d.quirkFrame() + ")");
+            o.printf(Locale.ROOT, "  %-14s %6d %12.4g  %s%n", Names.printable(d.name()), d.firstFrame(),
+                    d.maxDeviation(), d.explained() ? d.label() + " (rerun " + d.proof() + ")"
+                            : "unexplained: " + d.why());
         }
     }
 
-    static ObjectNode toJson(Comparison c) {
+    private static String title(AbAnalysis an, String label) {
+        for (Difference d : an.differences()) {
+            if (d.id().equals(label)) {
+                return "  " + (d instanceof Difference.Correction q ? q.quirk().title() : d.describe());
+            }
+        }
+        return "";
+    }
+
+    /** The A/B as JSON: both runs, the differences, every rerun, and per body its proven causes and evidence. */
+    static ObjectNode toJson(AbAnalysis an) {
+        Divergence c = an.divergence();
         ObjectNode root = Json.mapper().createObjectNode();
         root.put("scenario", c.a().scene().name());
         root.put("frames", c.a().frames());
         root.put("bodies", c.a().bodies());
-        for (Recording r : List.of(c.a(), c.b())) {
+        for (RunSummary r : List.of(c.a(), c.b())) {
             ObjectNode n = root.putObject(r == c.a() ? "a" : "b");
             n.put("profile", r.profile());
             n.put("sceneHash", r.hashHex());
@@ -161,27 +208,77 @@ public final class AbCommand implements Callable<Integer> {
         root.put("parted", c.parted());
         root.put("firstFrame", c.firstFrame());
         root.put("maxDeviation", finite(c.maxDeviation()));
-        ArrayNode causes = root.putArray("quirks");
-        c.causes().forEach(q -> causes.add(q.id()));
+        ArrayNode diffs = root.putArray("differences");
+        for (Difference d : an.differences()) {
+            diffs.addObject().put("id", d.id()).put("kind", d.kind()).put("describe", d.describe())
+                    .put("candidate", an.candidates().contains(d.id()));
+        }
+        ArrayNode rebases = root.putArray("rebases");
+        an.rebases().forEach(rebases::add);
+        ArrayNode counts = root.putArray("causes");
+        for (Map.Entry<String, Integer> e : an.causeCounts()) {
+            counts.addObject().put("causes", e.getKey()).put("bodies", e.getValue());
+        }
         ArrayNode bodies = root.putArray("perBody");
-        for (Comparison.BodyDiff d : c.bodies()) {
+        for (BodyCauses d : an.bodies()) {
             ObjectNode n = bodies.addObject();
             n.put("name", d.name());
             n.put("firstFrame", d.firstFrame());
             n.put("maxDeviation", finite(d.maxDeviation()));
-            if (d.quirk() != null) {
-                n.put("quirk", d.quirk().id());
-                n.put("quirkRun", d.quirkRun());
-                n.put("quirkFrame", d.quirkFrame());
-            } else {
-                n.putNull("quirk");
+            n.put("maxFrame", d.maxFrame());
+            n.put("explained", d.explained());
+            ArrayNode cs = n.putArray("causes");
+            d.causes().forEach(x -> cs.add(x.id()));
+            n.put("proof", d.proof());
+            ArrayNode alt = n.putArray("alternatives");
+            for (List<Difference> set : d.alternatives()) {
+                ArrayNode one = alt.addArray();
+                set.forEach(x -> one.add(x.id()));
+            }
+            if (d.why() != null) {
+                n.put("unexplained", d.why());
+            }
+            ArrayNode ev = n.putArray("evidence");
+            for (BodyCauses.Evidence e : d.evidence()) {
+                ev.addObject().put("quirk", e.quirk().id()).put("frame", e.frame()).put("run", e.run());
             }
         }
+        ArrayNode reruns = root.putArray("reruns");
+        for (Rerun r : an.reruns()) {
+            ObjectNode n = reruns.addObject();
+            n.put("index", r.index());
+            n.put("purpose", r.purpose());
+            ArrayNode ap = n.putArray("applied");
+            r.applied().forEach(x -> ap.add(x.id()));
+            if (r.error() != null) {
+                n.put("error", r.error());
+            } else {
+                n.put("frames", r.frames());
+                if (r.sceneHash() != null) {
+                    n.put("sceneHash", r.sceneHash());
+                }
+                n.put("bodiesLikeB", count(r.sameAsB()));
+                n.put("bodiesLikeA", count(r.sameAsA()));
+                n.put("bodiesExplained", r.explained());
+            }
+        }
+        root.put("budget", an.budget());
+        root.put("budgetExhausted", an.exhausted());
+        root.put("evidenceNote", "evidence lists quirks whose firings first differ between the runs at or before the "
+                + "body's parting; the kernels report quirks per world, so it is not a proof; causes are");
         return root;
     }
 
+    private static int count(boolean[] b) {
+        int n = 0;
+        for (boolean x : b) {
+            n += x ? 1 : 0;
+        }
+        return n;
+    }
+
     /** JSON has no infinity: a run that left the numbers reads as the largest double. */
-    private static double finite(double d) {
+    static double finite(double d) {
         return Double.isFinite(d) ? d : Double.MAX_VALUE;
     }
 }

@@ -1,7 +1,7 @@
 package engine.launcher.cli;
 
 import engine.api.selection.Profile;
-import engine.launcher.profile.ProfileReader;
+import engine.launcher.scenario.Profiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,14 +13,14 @@ public final class HostOptions {
     @Option(names = "--plugin", paramLabel = "JAR", description = "install this bundle at start (repeatable)")
     List<Path> plugins = new ArrayList<>();
 
-    @Option(names = "--profile", paramLabel = "FILE",
-            description = "a JSON profile: {\"default\": id, \"slots\": {slot: id or {\"provider\": id, "
+    @Option(names = "--profile", paramLabel = "P",
+            description = "a provider id used everywhere (faithful, fixed, a plugin's) or a JSON profile file: {\"default\": id, \"slots\": {slot: id or {\"provider\": id, "
                     + "\"corrections\": {QUIRK_ID: true|false}}}, \"floatModel\": \"ieee\"|\"ps2\", "
                     + "\"disabledCorrections\": [QUIRK_ID...]} (default: faithful everywhere)")
-    Path profile;
+    String profile;
 
-    /** The profile named by --profile, or the default profile. */
+    /** The profile named by --profile (a file or a provider id, as run and ab take it), or the default profile. */
     Profile profile() {
-        return profile == null ? Profile.DEFAULT : ProfileReader.read(profile);
+        return Profiles.named(profile);
     }
 }

@@ -12,16 +12,14 @@ import engine.launcher.InputException;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.json.Json;
 import engine.launcher.scenario.Profiles;
-import engine.launcher.scenario.Recording;
+import engine.launcher.scenario.FrameWriter;
+import engine.launcher.scenario.RunSummary;
 import engine.launcher.scenario.ScenarioReader;
 import engine.launcher.scenario.ScenarioRunner;
 import engine.launcher.scenario.ScenarioSource;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,9 +36,6 @@ import picocli.CommandLine.Spec;
                 + "fired and the scene hash; --out writes every body's state per frame.")
 public final class RunCommand implements Callable<Integer> {
 
-    /** The output formats of --out. */
-    enum Format { jsonl, csv }
-
     @Parameters(paramLabel = "SCENARIO", completionCandidates = Shipped.class,
             description = "a scenario file, or the name of a shipped one: ${COMPLETION-CANDIDATES}")
     String scenario;
@@ -56,7 +51,7 @@ public final class RunCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--format", paramLabel = "jsonl|csv", description = "format of --out (default: jsonl)")
-    Format format = Format.jsonl;
+    FrameWriter.Format format = FrameWriter.Format.jsonl;
 
     @Option(names = "--json", description = "print the summary as one JSON document")
     boolean json;
@@ -81,13 +76,24 @@ public final class RunCommand implements Callable<Integer> {
         Outputs.check(out, "--out");
         Scene scene = withFrames(ScenarioReader.read(ScenarioSource.of(scenario)), frames);
         Profile p = Profiles.named(profile);
-        Recording rec;
+        String name = profile == null ? "faithful" : profile;
+        RunSummary rec;
         try (FrameworkHost fw = FrameworkHost.start(plugins);
              Progress bar = new Progress(scene.name(), scene.frames())) {
-            rec = new ScenarioRunner(new FelixScenes(fw)).run(scene, p, profile == null ? "faithful" : profile, bar);
-        }
-        if (out != null) {
-            write(rec, out, format);
+            ScenarioRunner runner = new ScenarioRunner(new FelixScenes(fw));
+            if (out == null) {
+                rec = runner.run(scene, p, name, bar);
+            } else {
+                RunSummary[] done = new RunSummary[1];
+                Outputs.write(out, "--out", os -> {
+                    try {
+                        done[0] = runner.run(scene, p, name, bar, new FrameWriter(os, format));
+                    } catch (UncheckedIOException e) {
+                        throw e.getCause();
+                    }
+                });
+                rec = done[0];
+            }
         }
         PrintWriter o = spec.commandLine().getOut();
         if (json) {
@@ -110,7 +116,7 @@ public final class RunCommand implements Callable<Integer> {
         return scene instanceof Scene3D s ? s.withFrames(n) : ((Scene2D) scene).withFrames(n);
     }
 
-    static void printSummary(PrintWriter o, Recording rec) {
+    static void printSummary(PrintWriter o, RunSummary rec) {
         Scene s = rec.scene();
         String unit = rec.flat() ? "px" : "m";
         o.printf("scenario %s (%s): %d bodies, %d frames, profile %s, %.1f ms%n", s.name(),
@@ -124,15 +130,14 @@ public final class RunCommand implements Callable<Integer> {
         }
         int shown = Math.min(rec.bodies(), 12);
         o.println("final positions (" + unit + ")" + (shown < rec.bodies() ? ", first " + shown : "") + ":");
-        int f = rec.frames() - 1;
         for (int i = 0; i < shown; i++) {
-            o.printf("  %-12s %12.5f %12.5f %12.5f%n", s.bodyName(i), rec.value(f, i, 0), rec.value(f, i, 1),
-                    rec.value(f, i, 2));
+            o.printf("  %-12s %12.5f %12.5f %12.5f%n", s.bodyName(i), rec.last(i, 0), rec.last(i, 1),
+                    rec.last(i, 2));
         }
         o.println("scene hash: " + rec.hashHex());
     }
 
-    static ObjectNode summary(Recording rec) {
+    static ObjectNode summary(RunSummary rec) {
         ObjectMapper m = Json.mapper();
         ObjectNode root = m.createObjectNode();
         root.put("scenario", rec.scene().name());
@@ -147,57 +152,17 @@ public final class RunCommand implements Callable<Integer> {
                     rec.quirks().first(q));
         }
         ArrayNode bodies = root.putArray("final");
-        int f = rec.frames() - 1;
+
         for (int i = 0; i < rec.bodies(); i++) {
             ObjectNode b = bodies.addObject();
             b.put("name", rec.scene().bodyName(i));
             ArrayNode st = b.putArray("state");
             for (int k = 0; k < 6; k++) {
-                st.add(rec.value(f, i, k));
+                st.add(rec.last(i, k));
             }
         }
         root.put("sceneHash", rec.hashHex());
         return root;
     }
 
-    /** Writes every frame's states to file atomically: JSON lines or CSV. */
-    static void write(Recording rec, Path file, Format format) {
-        Outputs.write(file, "--out", os -> {
-                Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
-                if (format == Format.csv) {
-                    w.write("frame,body,name,x,y,z,vx,vy,vz\n");
-                }
-                StringBuilder sb = new StringBuilder();
-                for (int f = 0; f < rec.frames(); f++) {
-                    if (format == Format.jsonl) {
-                        sb.setLength(0);
-                        sb.append("{\"frame\":").append(f).append(",\"bodies\":[");
-                        for (int i = 0; i < rec.bodies(); i++) {
-                            sb.append(i == 0 ? "[" : ",[");
-                            for (int k = 0; k < 6; k++) {
-                                sb.append(k == 0 ? "" : ",").append(rec.value(f, i, k));
-                            }
-                            sb.append(']');
-                        }
-                        sb.append("]}\n");
-                        w.write(sb.toString());
-                    } else {
-                        for (int i = 0; i < rec.bodies(); i++) {
-                            sb.setLength(0);
-                            sb.append(f).append(',').append(i).append(',').append(csv(rec.scene().bodyName(i)));
-                            for (int k = 0; k < 6; k++) {
-                                sb.append(',').append(rec.value(f, i, k));
-                            }
-                            sb.append('\n');
-                            w.write(sb.toString());
-                        }
-                    }
-                }
-                w.flush();
-            });
-    }
-
-    private static String csv(String s) {
-        return s.matches("[A-Za-z0-9_.-]*") ? s : "\"" + s.replace("\"", "\"\"") + "\"";
-    }
 }

@@ -8,7 +8,6 @@ import engine.api.kernel.Slot;
 import engine.api.quirk.Quirk;
 import engine.api.scene.Scene;
 import engine.api.scene.Scene2D;
-import engine.api.scene.SceneHash;
 import engine.api.scene.SceneRun;
 import engine.api.scene.SceneService;
 import engine.api.selection.KernelSelection;
@@ -27,33 +26,15 @@ public final class ScenarioRunner {
         this.engine = engine;
     }
 
-    /**
-     * The profile a scene runs with: for a 2D scene whose profile leaves slot movement-2d to the default, the
-     * foothold2d provider serves it, as the client (every correction off) when the default is "faithful", else with
-     * its corrections on.
-     */
-    public Profile forScene(Scene scene, Profile p) {
-        if (!(scene instanceof Scene2D) || p.namesProvider(Slots.MOVEMENT_2D.id())) {
-            return p;
-        }
-        String id = "foothold2d";
-        Profile out = p.with(Slots.MOVEMENT_2D.id(), id);
-        if (p.defaultProvider().equals("faithful")) {
-            for (KernelProvider k : engine.providers()) {
-                if (k.id().equals(id)) {
-                    for (Correction c : k.corrections()) {
-                        out = out.withCorrection(c.slot().id(), c.quirk(), false);
-                    }
-                }
-            }
-        }
-        return out;
+    /** The installed providers, sorted by id. */
+    public List<KernelProvider> providers() {
+        return engine.providers();
     }
 
     /** A new table for one world of scene under profile p. */
     public KernelTable table(Scene scene, Profile p) {
         List<Slot<?>> required = scene instanceof Scene2D ? List.of(Slots.MOVEMENT_2D) : List.of();
-        return KernelSelection.resolve(forScene(scene, p), engine.providers(), required);
+        return KernelSelection.resolve(p, engine.providers(), required);
     }
 
     /**
@@ -69,7 +50,7 @@ public final class ScenarioRunner {
                 return p.withoutCorrection(q);
             }
         }
-        Profile out = forScene(scene, p);
+        Profile out = p;
         boolean found = false;
         for (KernelProvider k : engine.providers()) {
             for (Correction c : k.corrections()) {
@@ -106,8 +87,12 @@ public final class ScenarioRunner {
         }
     }
 
-    /** Runs scene under p for its frames, telling progress the frames done. */
-    public Recording run(Scene scene, Profile p, String profileName, IntConsumer progress) {
+    /**
+     * Opens a world for scene under p whose frames go to observers, nothing stepped yet.
+     *
+     * @throws InputException when the scene cannot be built (a pool full, a map that does not load)
+     */
+    public SceneStepper stepper(Scene scene, Profile p, List<FrameObserver> observers) {
         KernelTable table = table(scene, p);
         QuirkTimeline quirks = new QuirkTimeline();
         SceneRun run;
@@ -116,27 +101,23 @@ public final class ScenarioRunner {
         } catch (IllegalArgumentException e) {
             throw new InputException(scene.name() + ": " + e.getMessage(), e);
         }
-        int n = scene.frames();
-        int bodies = scene.bodyCount();
-        double[][] states = new double[n][];
-        long[] hashes = new long[n];
-        long h = SceneHash.START;
-        long t0 = System.nanoTime();
-        for (int f = 0; f < n; f++) {
-            quirks.frame(f);
-            run.step();
-            double[] s = new double[bodies * SceneRun.STATE];
-            for (int i = 0; i < bodies; i++) {
-                run.state(i, s, i * SceneRun.STATE);
-            }
-            states[f] = s;
-            h = run.hash(h);
-            hashes[f] = h;
+        return new SceneStepper(scene, run, quirks, observers);
+    }
+
+    /**
+     * Runs scene under p for its frames, each frame to observers, telling progress the frames done (may be null);
+     * keeps no frame.
+     */
+    public RunSummary run(Scene scene, Profile p, String profileName, IntConsumer progress,
+                          FrameObserver... observers) {
+        SceneStepper s = stepper(scene, p, List.of(observers));
+        for (int f = 0; f < scene.frames(); f++) {
+            s.step();
             if (progress != null) {
                 progress.accept(f + 1);
             }
         }
-        return new Recording(scene, profileName, states, hashes, quirks, System.nanoTime() - t0);
+        return s.finish(profileName);
     }
 
     private SceneService service(Scene scene) {

@@ -7,7 +7,7 @@ import engine.api.scene.Scene3D;
 import engine.api.selection.Profile;
 import engine.launcher.InputException;
 import engine.launcher.scenario.PlainEngine;
-import engine.launcher.scenario.Recording;
+import engine.launcher.scenario.RunSummary;
 import engine.launcher.scenario.ScenarioReader;
 import engine.launcher.scenario.ScenarioRunner;
 import engine.launcher.scenario.ScenarioSource;
@@ -38,7 +38,7 @@ class ScenarioReaderFuzzTest {
         }
         Scene short2 = scene instanceof Scene3D s ? s.withFrames(2) : ((Scene2D) scene).withFrames(2);
         try {
-            Recording r = RUNNER.run(short2, Profile.of("fixed"), "fixed", null);
+            RunSummary r = RUNNER.run(short2, Profile.of("fixed"), "fixed", null);
             if (r.frames() != 2) {
                 throw new AssertionError("stepped " + r.frames() + " frames");
             }
