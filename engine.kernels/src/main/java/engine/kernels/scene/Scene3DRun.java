@@ -7,6 +7,7 @@ import engine.api.body.HumanBody;
 import engine.api.body.TypeMask;
 import engine.api.kernel.KernelTable;
 import engine.api.math.Float4;
+import engine.api.mesh.CollisionMesh;
 import engine.api.quirk.QuirkLog;
 import engine.api.scene.BodyKind;
 import engine.api.scene.BodySpec;
@@ -34,10 +35,12 @@ final class Scene3DRun implements SceneRun {
     private final List<BodySpec> specs = new ArrayList<>();
     private final List<ScriptedOwner> owners = new ArrayList<>();
     private final List<Body> bodies = new ArrayList<>();
+    private final CollisionMesh level;
     private int frame;
 
     Scene3DRun(Scene3D scene, KernelTable table, QuirkLog log) {
         world = new PhysicsWorld(table, scene.level(), log);
+        level = scene.level();
         loop = new FrameLoop(world, scene.dt());
         dt = scene.dt();
         for (BodySpec s : scene.bodies()) {
@@ -108,7 +111,8 @@ final class Scene3DRun implements SceneRun {
             o.attribute(a, script.attribute(a));
         }
         o.state(script.stateFlags());
-        o.moving(new ScriptedVelocity(script, dt, s.z()));
+        o.moving(new ScriptedVelocity(script, dt, s.x(), s.y(), s.z(), footDrop(s),
+                new GroundCheck(level, world.floatModel())));
         int mesh = script.meshAnswer(), hum = script.humanAnswer(), obj = script.objectAnswer();
         o.answering((Contact c) -> answer(c, mesh, hum, obj));
         Body b;
@@ -153,6 +157,15 @@ final class Scene3DRun implements SceneRun {
             world.update(b, o);
         }
         return o;
+    }
+
+    /** How far (m) a body's lowest point lies below its owner's position: a human's feet are its position. */
+    private static float footDrop(BodySpec s) {
+        return switch (s.kind()) {
+            case OBJECT -> s.radius() > 0f ? s.radius() : s.halfZ();
+            case CAR -> s.halfZ();
+            default -> 0f;
+        };
     }
 
     private static <T> T full(T made, BodySpec s, int i) {

@@ -6,30 +6,51 @@ import engine.api.scene.OwnerScript;
 import engine.kernels.frame.ScriptedOwner;
 
 /**
- * An owner's velocity from its {@link OwnerScript}: the last key at or before the frame (its
- * place in the cycle when the keys repeat); a jump rises at its speed,
- * airborne; with ground follow an owner low over z = 0 gets the vertical speed that puts its feet there within the
- * frame, and a higher one (or one still coming down from a jump) falls at the script's fall speed, airborne, until
- * its fall stops near the floor. Two fields of state; allocates nothing.
+ * An owner's velocity from its {@link OwnerScript}: the last key at or before the frame (its place in the cycle
+ * when the keys repeat); a jump rises at its speed, airborne. With its ground check ({@link GroundCheck}: a ray
+ * down against the level) an owner whose lowest point is within {@link OwnerScript#GROUND_REACH} m above the floor
+ * under it gets the vertical speed that puts it on that floor within the frame; a higher one (or one still coming
+ * down from a jump, or over no floor) falls, airborne: at the script's fall speed, or, with gravity g, at its last
+ * vertical speed minus g·dt (so a bounce the physics wrote back carries on), until its fall stops near the floor.
+ * Two fields of state; allocates nothing.
  */
 final class ScriptedVelocity implements ScriptedOwner.VelocityScript {
-    /** Feet lower than this (m) stand on the ground (a fall onto the floor stops about 0.12 m up). */
-    static final float GROUNDED_BELOW = 0.15f;
+    /** Lowest points lower than this (m) over the floor stand on it (a fall onto the floor stops about 0.12 m up). */
+    static final float GROUNDED_BELOW = OwnerScript.GROUND_REACH;
 
     private final OwnerScript script;
     private final float dt;
+    private final float footDrop;
+    private final GroundCheck ground;
     private boolean falling;
     private float lastZ;
 
-    ScriptedVelocity(OwnerScript script, float dt, float startZ) {
+    /**
+     * The velocity of an owner starting at startZ whose lowest point lies footDrop m below its position (0 for a
+     * human's feet, the radius of a sphere), checking the ground with ground.
+     */
+    ScriptedVelocity(OwnerScript script, float dt, float startX, float startY, float startZ, float footDrop,
+                     GroundCheck ground) {
         this.script = script;
         this.dt = dt;
+        this.footDrop = footDrop;
+        this.ground = ground;
         this.lastZ = startZ;
-        this.falling = script.groundFollow() && startZ > GROUNDED_BELOW;
+        float h = script.checksGround() ? heightOverFloor(startX, startY, startZ) : 0f;
+        this.falling = script.checksGround() && !(h <= GROUNDED_BELOW);
     }
 
+    /**
+     * Writes frame's velocity into out and keeps it as the owner's velocity, the one it moves with (the physics
+     * overwrites it through +0x70 when a contact answer sets another).
+     */
     @Override
     public void velocity(long frame, ScriptedOwner o, Float4 out) {
+        asked(frame, o, out);
+        o.velocity().set(out);
+    }
+
+    private void asked(long frame, ScriptedOwner o, Float4 out) {
         float vx = 0f, vy = 0f, vz = 0f;
         long keyFrame = script.cycle() > 0 ? frame % script.cycle() : frame;
         for (int i = 0; i < script.velocities().size(); i++) {
@@ -51,22 +72,33 @@ final class ScriptedVelocity implements ScriptedOwner.VelocityScript {
                 return;
             }
         }
-        if (!script.groundFollow()) {
+        if (!script.checksGround()) {
             o.state(state);
             out.set(vx, vy, vz, 1f);
             return;
         }
-        float z = o.position().z();
+        Float4 p = o.position();
+        float z = p.z();
+        float height = heightOverFloor(p.x(), p.y(), z);
         boolean stopped = z > lastZ - 0.5f * script.fall() * dt;
+        float lastVz = o.velocity().z();
         lastZ = z;
-        if (z > GROUNDED_BELOW || (falling && !stopped)) {
+        boolean overFloor = height == height; // not NaN: a floor is under it
+        boolean rising = script.gravity() > 0f && lastVz > 0f;
+        if (!overFloor || height > GROUNDED_BELOW || rising || (falling && !stopped)) {
             falling = true;
             o.state(state | OwnerState.AIRBORNE);
-            out.set(vx, vy, -script.fall(), 1f);
+            out.set(vx, vy, script.gravity() > 0f ? lastVz - script.gravity() * dt : -script.fall(), 1f);
         } else {
             falling = false;
             o.state(state);
-            out.set(vx, vy, -z / dt, 1f);
+            out.set(vx, vy, -height / dt, 1f);
         }
+    }
+
+    /** How high (m) the owner's lowest point is over the floor under (x, y), or NaN when there is no floor. */
+    private float heightOverFloor(float x, float y, float z) {
+        float lowest = z - footDrop;
+        return lowest - ground.floorUnder(x, y, lowest);
     }
 }

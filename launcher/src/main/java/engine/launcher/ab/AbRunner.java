@@ -77,7 +77,11 @@ public final class AbRunner {
             diffs = between(ca, cb);
             r.differences(diffs);
             candidates = candidates(diffs, div);
-            bodies = new CauseSearch(div, diffs, candidates, r).search();
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < scene.bodyCount(); i++) {
+                names.add(scene.bodyName(i));
+            }
+            bodies = new CauseSearch(div, names, diffs, candidates, r).search();
             made = r.all();
             exhausted = r.exhausted();
         }

@@ -17,13 +17,15 @@ final class CauseSearch {
     static final int SMALL = 8;
 
     private final Divergence div;
+    private final List<String> names;
     private final List<Difference> diffs;
     private final BitSet candidates;
-    private final Reruns reruns;
+    private final RerunSource reruns;
 
-    /** A search over diffs, trying candidates (indices into diffs) first. */
-    CauseSearch(Divergence div, List<Difference> diffs, BitSet candidates, Reruns reruns) {
+    /** A search for the bodies (named names) of div over diffs, trying candidates (indices into diffs) first. */
+    CauseSearch(Divergence div, List<String> names, List<Difference> diffs, BitSet candidates, RerunSource reruns) {
         this.div = div;
+        this.names = List.copyOf(names);
         this.diffs = List.copyOf(diffs);
         this.candidates = (BitSet) candidates.clone();
         this.reruns = reruns;
@@ -77,9 +79,8 @@ final class CauseSearch {
             }
         }
         boolean pairsNeeded = open.stream().anyMatch(i -> start[i] == candidates) && !pairs.isEmpty();
-        List<Rerun> r2 = pairsNeeded ? reruns.of(pairs, "pair") : List.of();
-        if (r2 != null) {
-            open = settle(open, pairs, r2, out);
+        if (pairsNeeded) {
+            open = settle(open, pairs, reruns.of(pairs, "pair"), out);
         }
         // Round 3: ddmin from the set known to explain each body.
         for (int i : open) {
@@ -193,17 +194,17 @@ final class CauseSearch {
     }
 
     private BodyCauses agreed(int i) {
-        return new BodyCauses(div.a().scene().bodyName(i), -1, div.maxDeviation(i), -1, false, List.of(), -1,
+        return new BodyCauses(names.get(i), -1, div.maxDeviation(i), -1, false, List.of(), -1,
                 List.of(), null, List.of());
     }
 
     private BodyCauses explained(int i, Rerun proof, List<List<Difference>> alternatives) {
-        return new BodyCauses(div.a().scene().bodyName(i), div.firstFrame(i), div.maxDeviation(i), div.maxFrame(i),
+        return new BodyCauses(names.get(i), div.firstFrame(i), div.maxDeviation(i), div.maxFrame(i),
                 true, proof.applied(), proof.index(), alternatives, null, evidence(i));
     }
 
     private BodyCauses unexplained(int i, String why) {
-        return new BodyCauses(div.a().scene().bodyName(i), div.firstFrame(i), div.maxDeviation(i), div.maxFrame(i),
+        return new BodyCauses(names.get(i), div.firstFrame(i), div.maxDeviation(i), div.maxFrame(i),
                 false, List.of(), -1, List.of(), why, evidence(i));
     }
 

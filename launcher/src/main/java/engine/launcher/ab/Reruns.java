@@ -25,7 +25,7 @@ import java.util.function.IntConsumer;
  * on a fixed number of threads and come back in the order asked, so results and the list of reruns are the same
  * whatever the thread count. A budget caps how many run.
  */
-final class Reruns implements AutoCloseable {
+final class Reruns implements RerunSource, AutoCloseable {
     private final ScenarioRunner runner;
     private final Scene scene;
     private final Divergence div;
@@ -72,7 +72,8 @@ final class Reruns implements AutoCloseable {
      * The reruns of sets (indices into the differences), in order: cached ones as they were, new ones run in
      * parallel. When the budget cannot take every new one, none runs and the answer is null.
      */
-    List<Rerun> of(List<BitSet> sets, String purpose) {
+    @Override
+    public List<Rerun> of(List<BitSet> sets, String purpose) {
         List<BitSet> fresh = new ArrayList<>();
         for (BitSet s : sets) {
             if (!cache.containsKey(s) && !fresh.contains(s)) {
@@ -115,7 +116,8 @@ final class Reruns implements AutoCloseable {
      * Of the sets rerun so far within the set inside (rebases aside), the smallest that explains body i (the earliest
      * of that size), or null.
      */
-    BitSet smallestExplaining(int i, BitSet inside) {
+    @Override
+    public BitSet smallestExplaining(int i, BitSet inside) {
         BitSet best = null;
         for (int k = 0; k < all.size(); k++) {
             Rerun r = all.get(k);
@@ -201,8 +203,8 @@ final class Reruns implements AutoCloseable {
         return exhausted;
     }
 
-    /** The budget. */
-    int budget() {
+    @Override
+    public int budget() {
         return budget;
     }
 

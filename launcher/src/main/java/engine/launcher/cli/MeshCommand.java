@@ -164,16 +164,27 @@ public final class MeshCommand implements Runnable {
                 description = "JSON object of material name to {\"flags\": u16, \"material\": u16}")
         Path materials;
 
+        @Option(names = "--up", paramLabel = "y|z", description = "the file's up axis (default z; a y-up file, "
+                + "as most modelling tools write, is turned +90° about x)")
+        ObjImporter.UpAxis up = ObjImporter.UpAxis.Z;
+
+        @Option(names = "--refuse-degenerate", description = "refuse a degenerate triangle (a repeated vertex, "
+                + "collinear corners) instead of skipping and counting it")
+        boolean refuseDegenerate;
+
         @Spec
         CommandSpec spec;
 
         @Override
         public Integer call() {
             Outputs.check(output, "-o");
-            ObjImporter importer = new ObjImporter(materials == null ? Map.of() : readMaterials(materials));
+            ObjImporter importer = new ObjImporter(materials == null ? Map.of() : readMaterials(materials)).up(up)
+                    .degenerates(refuseDegenerate ? ObjImporter.Degenerates.REFUSE : ObjImporter.Degenerates.SKIP);
             CollisionMesh mesh;
+            ObjImporter.Imported imported;
             try {
-                mesh = importer.read(obj, cell);
+                imported = importer.importFile(obj, cell);
+                mesh = imported.mesh();
             } catch (IOException e) { // ObjFormatException and InputFileException name the file and the fault
                 throw new InputException(e.getMessage(), e);
             } catch (IllegalArgumentException e) {
@@ -183,6 +194,11 @@ public final class MeshCommand implements Runnable {
             spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells (%s)%n", output,
                     mesh.vertexCount(), mesh.triangleCount(), mesh.grid().cellCount(),
                     describeFormat(mesh, MeshFile.versionFor(mesh)));
+            if (imported.skipped() > 0) {
+                spec.commandLine().getOut().printf("skipped %d degenerate triangles (a repeated vertex or collinear "
+                        + "corners; the first on line %d); --refuse-degenerate refuses them%n", imported.skipped(),
+                        imported.firstSkippedLine());
+            }
             return 0;
         }
 

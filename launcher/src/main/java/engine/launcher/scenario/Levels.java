@@ -3,6 +3,7 @@ package engine.launcher.scenario;
 import com.fasterxml.jackson.databind.JsonNode;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
+import engine.api.mesh.io.ObjImporter;
 
 /**
  * A scenario's level: {"mesh": FILE} (a .cmesh), {"obj": FILE, "cell": m}, or {"cell": m, "generators": [...]} built
@@ -24,7 +25,10 @@ final class Levels {
 
     static CollisionMesh level(ScenarioReader r, JsonNode n, String at) {
         r.obj(n, at);
-        r.fields(n, at + ".", "mesh", "obj", "cell", "generators");
+        r.fields(n, at + ".", "mesh", "obj", "cell", "generators", "up", "degenerate");
+        if (!n.has("obj") && (n.has("up") || n.has("degenerate"))) {
+            throw r.bad(at, "up and degenerate apply to an obj level only");
+        }
         float cell = r.real(n, "cell", at + ".", 0.25, 100, 2f);
         int given = (n.has("mesh") ? 1 : 0) + (n.has("obj") ? 1 : 0) + (n.has("generators") ? 1 : 0);
         if (given != 1) {
@@ -34,7 +38,18 @@ final class Levels {
             return r.meshFile(r.text(n, "mesh", at + ".", null), at + ".mesh");
         }
         if (n.has("obj")) {
-            return r.objFile(r.text(n, "obj", at + ".", null), cell, at + ".obj");
+            String up = r.text(n, "up", at + ".", "z");
+            String degenerate = r.text(n, "degenerate", at + ".", "skip");
+            if (!up.equals("y") && !up.equals("z")) {
+                throw r.bad(at + ".up", "'" + up + "' is not y or z");
+            }
+            if (!degenerate.equals("skip") && !degenerate.equals("refuse")) {
+                throw r.bad(at + ".degenerate", "'" + degenerate + "' is not skip or refuse");
+            }
+            return r.objFile(r.text(n, "obj", at + ".", null), cell,
+                    up.equals("y") ? ObjImporter.UpAxis.Y : ObjImporter.UpAxis.Z,
+                    degenerate.equals("skip") ? ObjImporter.Degenerates.SKIP : ObjImporter.Degenerates.REFUSE,
+                    at + ".obj");
         }
         Levels l = new Levels(r);
         JsonNode gs = r.array(n.get("generators"), at + ".generators");

@@ -43,6 +43,8 @@ public final class ScenarioReader {
     public static final long MAX_FILE_BYTES = 4 * InputFiles.MIB;
     /** The largest map export a 2D scenario names (bytes). */
     public static final long MAX_MAP_BYTES = 64 * InputFiles.MIB;
+    /** The largest OBJ level a scenario names (read whole before it is parsed). */
+    public static final long MAX_OBJ_BYTES = 256 * InputFiles.MIB;
     /** The most bodies a 3D scenario may list (groups expanded). */
     public static final int MAX_BODIES = 4096;
     /** The most keys, jumps or strikes of one script, and inputs of one mover. */
@@ -230,14 +232,16 @@ public final class ScenarioReader {
         List<OwnerScript.Strike> strikes = new ArrayList<>();
         boolean ground = false;
         float fall = 4f;
+        float gravity = 0f;
         int cycle = 0;
         JsonNode s = n.get("script");
         if (s != null) {
             String sa = at + ".script";
             obj(s, sa);
-            fields(s, sa + ".", "velocities", "cycle", "jumps", "strikes", "groundFollow", "fall");
+            fields(s, sa + ".", "velocities", "cycle", "jumps", "strikes", "groundFollow", "fall", "gravity");
             ground = bool(s, "groundFollow", sa + ".", false);
             fall = real(s, "fall", sa + ".", 0, 100, 4f);
+            gravity = real(s, "gravity", sa + ".", 0, 1000, 0f);
             cycle = integer(s, "cycle", sa + ".", 0, Scene3D.MAX_FRAMES, 0);
             JsonNode vs = s.get("velocities");
             for (int i = 0; vs != null && i < array(vs, sa + ".velocities").size(); i++) {
@@ -274,7 +278,8 @@ public final class ScenarioReader {
             }
         }
         keys.sort((x, y) -> Integer.compare(x.frame(), y.frame()));
-        return new OwnerScript(mesh, human, object, attributes, state, keys, cycle, jumps, strikes, ground, fall);
+        return new OwnerScript(mesh, human, object, attributes, state, keys, cycle, jumps, strikes, ground, fall,
+                gravity);
     }
 
     private BodyKind kind(JsonNode n, String at) {
@@ -560,10 +565,12 @@ public final class ScenarioReader {
     }
 
     /** Reads an OBJ file the level names. */
-    CollisionMesh objFile(String name, float cell, String at) {
+    CollisionMesh objFile(String name, float cell, ObjImporter.UpAxis up, ObjImporter.Degenerates degenerates,
+                          String at) {
         try {
-            byte[] b = files.read(name, 256 * InputFiles.MIB, "OBJ file");
-            return new ObjImporter().read(new String(b, StandardCharsets.UTF_8), files.nameOf(name), cell);
+            byte[] b = files.read(name, MAX_OBJ_BYTES, "OBJ file");
+            return new ObjImporter().up(up).degenerates(degenerates)
+                    .read(new String(b, StandardCharsets.UTF_8), files.nameOf(name), cell);
         } catch (IOException e) {
             throw bad(at, e.getMessage());
         }

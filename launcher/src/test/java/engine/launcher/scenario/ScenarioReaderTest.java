@@ -29,6 +29,29 @@ class ScenarioReaderTest {
         return assertThrows(InputException.class, () -> ScenarioReader.parse(text, ScenarioSource.inline("s.json")));
     }
 
+    /** A/B you can trust, item 4: an OBJ level takes its up axis; a degenerate face is skipped, or refused. */
+    @Test
+    void anObjLevelTakesItsUpAxisAndSkipsOrRefusesADegenerateFace() throws IOException {
+        Scene3D shipped = (Scene3D) ScenarioReader.read(ScenarioSource.of("ramp-drop"));
+        assertEquals(223, shipped.level().triangleCount(), "the y-up yard without its collinear sliver");
+        float top = -Float.MAX_VALUE;
+        for (int v = 0; v < shipped.level().vertexCount(); v++) {
+            top = Math.max(top, shipped.level().vertex(v, 2));
+        }
+        assertEquals(3f, top, "z is up: the walls and the ramp's high end reach 3 m");
+        Files.writeString(dir.resolve("sliver.obj"), "v 0 0 0\nv 1 0 0\nv 0 1 0\nv 2 0 0\nf 1 2 3\nf 1 2 4\n");
+        String scene = "{\"name\": \"t\", \"level\": {\"obj\": \"sliver.obj\", \"degenerate\": \"%s\"},"
+                + " \"bodies\": [{\"name\": \"h\", \"kind\": \"human\", \"position\": [0, 0, 0]}]}";
+        Path f = Files.writeString(dir.resolve("s.json"), String.format(scene, "skip"));
+        assertEquals(1, ((Scene3D) ScenarioReader.read(ScenarioSource.file(f))).level().triangleCount());
+        Files.writeString(f, String.format(scene, "refuse"));
+        InputException e = assertThrows(InputException.class, () -> ScenarioReader.read(ScenarioSource.file(f)));
+        assertTrue(e.getMessage().contains("line 6") && e.getMessage().contains("collinear"), e.getMessage());
+        Files.writeString(f, String.format(scene, "skip").replace("\"degenerate\"", "\"up\""));
+        assertTrue(assertThrows(InputException.class, () -> ScenarioReader.read(ScenarioSource.file(f))).getMessage()
+                .contains("level.up: 'skip' is not y or z"));
+    }
+
     @Test
     void aGoodScenarioGivesItsBodiesExpandedFromTheGroup() {
         Scene3D s = (Scene3D) ScenarioReader.parse(GOOD, ScenarioSource.inline("s.json"));

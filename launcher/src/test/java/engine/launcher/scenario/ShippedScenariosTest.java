@@ -27,7 +27,9 @@ class ShippedScenariosTest {
         "car-wall, BOX_AXIS_RANGE_RESET, false",
         "fight, STRIKE_BIT_ALIAS, false",
         "town-crowd, FH_ROUND_HALF_DOUBLE, true",
-        "billiards, PASS_BOX_FROM_START, false"})
+        "billiards, PASS_BOX_FROM_START, false",
+        "ramp-drop, BOX_AXIS_RANGE_RESET, true",
+        "room-corner, CAPSULE_LIST_OVERRUN, false"})
     void theShippedQuirkFiresUnderFaithfulAndNotUnderFixed(String name, String quirkId, boolean outcomeChanges) {
         Quirk q = Quirk.byId(quirkId);
         Scene scene = ScenarioReader.read(ScenarioSource.of(name));

@@ -25,7 +25,9 @@ import java.util.regex.Pattern;
  * The whole text is checked before the mesh is baked; each fault is an {@link ObjFormatException} naming the
  * line and field. Files are read line by line and every step is linear in the text, so models far over the
  * original's u16 limits (up to {@link CollisionMesh#LIMIT_VERTICES} vertices and
- * {@link CollisionMesh#LIMIT_TRIANGLES} triangles) import. Instances are immutable and thread-safe.
+ * {@link CollisionMesh#LIMIT_TRIANGLES} triangles) import. A degenerate fan triangle (a repeated vertex, collinear
+ * corners) is skipped and counted by default, as PhysX's cooking drops such triangles, or refused on request; a
+ * y-up file is turned to the engine's z-up. Instances are immutable and thread-safe.
  */
 public final class ObjImporter {
     /** Flags of faces before any usemtl: 0xc001, enabled, one-sided, no corner-slide edge (bits 14-15 = 3). */
@@ -42,9 +44,33 @@ public final class ObjImporter {
     /** Face indices are clamped to ±2^40, far outside every range checked, so long digit strings cannot overflow. */
     private static final long INDEX_CLAMP = 1L << 40;
 
+    /** Which file axis points up: the engine's z is up (a y-up file turns +90° about x: (x, y, z) → (x, −z, y)). */
+    public enum UpAxis { Y, Z }
+
+    /** What a degenerate triangle (a repeated vertex, or collinear corners) does: skipped and counted, or refused. */
+    public enum Degenerates { SKIP, REFUSE }
+
+    /**
+     * An import: the mesh, and the degenerate triangles skipped (count, the line of the first, 0 when none).
+     *
+     * @param mesh              the baked mesh
+     * @param skipped           degenerate fan triangles left out
+     * @param firstSkippedLine  the OBJ line of the first one left out (0: none)
+     */
+    public record Imported(CollisionMesh mesh, long skipped, int firstSkippedLine) {
+    }
+
     private final TreeMap<String, int[]> materials = new TreeMap<>();
     private final int vertexLimit;
     private final int triangleLimit;
+    private final UpAxis up;
+    private final Degenerates degenerates;
+
+    /** The counts of one parse. */
+    private static final class Skips {
+        long count;
+        int firstLine;
+    }
 
     /** An importer whose usemtl names must all be key=value lists (no material table). */
     public ObjImporter() {
@@ -62,6 +88,13 @@ public final class ObjImporter {
 
     /** An importer with a material table and lower vertex and triangle limits (for tests of the limit errors). */
     ObjImporter(Map<String, int[]> materialTable, int vertexLimit, int triangleLimit) {
+        this(materialTable, vertexLimit, triangleLimit, UpAxis.Z, Degenerates.SKIP);
+    }
+
+    private ObjImporter(Map<String, int[]> materialTable, int vertexLimit, int triangleLimit, UpAxis up,
+                        Degenerates degenerates) {
+        this.up = Objects.requireNonNull(up, "up");
+        this.degenerates = Objects.requireNonNull(degenerates, "degenerates");
         Objects.requireNonNull(materialTable, "materialTable");
         for (Map.Entry<String, int[]> e : new TreeMap<>(materialTable).entrySet()) { // sorted: first fault is stable
             int[] fm = e.getValue();
@@ -75,14 +108,31 @@ public final class ObjImporter {
         this.triangleLimit = triangleLimit;
     }
 
+    /** An importer like this one for files whose up axis is axis (default z). */
+    public ObjImporter up(UpAxis axis) {
+        return new ObjImporter(materials, vertexLimit, triangleLimit, axis, degenerates);
+    }
+
+    /** An importer like this one with degenerate triangles skipped (the default, counted) or refused. */
+    public ObjImporter degenerates(Degenerates rule) {
+        return new ObjImporter(materials, vertexLimit, triangleLimit, up, rule);
+    }
+
     /**
      * Reads the OBJ file (a regular file of at most {@link #MAX_FILE_BYTES}, strict UTF-8, lines of at most
      * {@link #MAX_LINE_BYTES}) and bakes it with cubic cells of cellSize metres; errors name it.
      */
     public CollisionMesh read(Path file, float cellSize) throws IOException {
+        return importFile(file, cellSize).mesh();
+    }
+
+    /** As {@link #read(Path, float)}, with the count of degenerate triangles skipped. */
+    public Imported importFile(Path file, float cellSize) throws IOException {
         checkCellSize(cellSize);
         try (Utf8Lines in = new Utf8Lines(InputFiles.open(file, MAX_FILE_BYTES, "OBJ file"), file, MAX_LINE_BYTES)) {
-            return parse(in::next, file.toString()).build(cellSize);
+            Skips skips = new Skips();
+            CollisionMesh m = parse(in::next, file.toString(), skips).build(cellSize);
+            return new Imported(m, skips.count, skips.firstLine);
         }
     }
 
@@ -93,8 +143,15 @@ public final class ObjImporter {
      * @throws IllegalArgumentException for a bad cell size or a grid the cell size cannot bake (too many cells)
      */
     public CollisionMesh read(String objText, String sourceName, float cellSize) throws ObjFormatException {
+        return importText(objText, sourceName, cellSize).mesh();
+    }
+
+    /** As {@link #read(String, String, float)}, with the count of degenerate triangles skipped. */
+    public Imported importText(String objText, String sourceName, float cellSize) throws ObjFormatException {
         checkCellSize(cellSize);
-        return parse(objText, sourceName).build(cellSize);
+        Skips skips = new Skips();
+        CollisionMesh m = parse(objText, sourceName, skips).build(cellSize);
+        return new Imported(m, skips.count, skips.firstLine);
     }
 
     private static void checkCellSize(float cellSize) {
@@ -110,9 +167,13 @@ public final class ObjImporter {
      * @throws ObjFormatException for the first fault in the text
      */
     public MeshBuilder parse(String objText, String sourceName) throws ObjFormatException {
+        return parse(objText, sourceName, new Skips());
+    }
+
+    private MeshBuilder parse(String objText, String sourceName, Skips skips) throws ObjFormatException {
         Objects.requireNonNull(objText, "objText");
         try (BufferedReader in = new BufferedReader(new StringReader(objText))) {
-            return parse(in::readLine, sourceName);
+            return parse(in::readLine, sourceName, skips);
         } catch (ObjFormatException e) {
             throw e;
         } catch (IOException e) { // a StringReader does not fail
@@ -124,7 +185,7 @@ public final class ObjImporter {
      * The parse itself. Lines end at \n, \r\n or \r (BufferedReader's rule); a line is cut at '#', stripped of
      * white space (String.strip) and split into tokens at ASCII white space (space, \t, \n, \u000b, \f, \r).
      */
-    private MeshBuilder parse(LineSource in, String sourceName) throws IOException {
+    private MeshBuilder parse(LineSource in, String sourceName, Skips skips) throws IOException {
         String source = sourceName == null ? "<obj>" : sourceName;
         MeshBuilder out = new MeshBuilder();
         float[] xyz = new float[48]; // own copy for the collinearity test
@@ -184,6 +245,11 @@ public final class ObjImporter {
                     if (xyz.length < vertices * 3 + 3) {
                         xyz = Arrays.copyOf(xyz, xyz.length * 2);
                     }
+                    if (up == UpAxis.Y) { // +90° about x: y-up (x, y, z) is z-up (x, −z, y)
+                        float fileY = c[1];
+                        c[1] = -c[2];
+                        c[2] = fileY;
+                    }
                     xyz[vertices * 3] = c[0];
                     xyz[vertices * 3 + 1] = c[1];
                     xyz[vertices * 3 + 2] = c[2];
@@ -208,7 +274,16 @@ public final class ObjImporter {
                                 + ", more than the limit " + triangleLimit);
                     }
                     for (int i = 1; i + 1 < corners; i++) { // fan (0, i, i + 1)
-                        checkTriangle(source, line, xyz, idx, 0, i, i + 1);
+                        String problem = degenerate(xyz, idx, 0, i, i + 1);
+                        if (problem != null && degenerates == Degenerates.REFUSE) {
+                            throw new ObjFormatException(source, line, "vertices 1, " + (i + 1) + ", " + (i + 2),
+                                    problem);
+                        }
+                        if (problem != null) {
+                            skips.count++;
+                            skips.firstLine = skips.firstLine == 0 ? line : skips.firstLine;
+                            continue;
+                        }
                         out.triangle(idx[0], idx[i], idx[i + 1], flags, material);
                         triangles++;
                     }
@@ -376,22 +451,22 @@ public final class ObjImporter {
         String next() throws IOException;
     }
 
-    /** Rejects the fan triangle of face positions i, j, k (0-based) when it repeats a vertex or is collinear. */
-    private static void checkTriangle(String source, int line, float[] xyz, int[] idx, int i, int j, int k)
-            throws ObjFormatException {
+    /**
+     * Why the fan triangle of face positions i, j, k (0-based) is degenerate (a repeated vertex, or collinear corners
+     * by the test CollisionMesh.of applies, so a face kept here bakes), or null.
+     */
+    private static String degenerate(float[] xyz, int[] idx, int i, int j, int k) {
         int a = idx[i];
         int b = idx[j];
         int c = idx[k];
-        String fields = "vertices " + (i + 1) + ", " + (j + 1) + ", " + (k + 1);
         if (a == b || b == c || a == c) {
-            throw new ObjFormatException(source, line, fields, "degenerate triangle: repeats vertex "
-                    + (a == b || a == c ? a + 1 : b + 1));
+            return "degenerate triangle: repeats vertex " + (a == b || a == c ? a + 1 : b + 1);
         }
-        // Same test as CollisionMesh.of, so a face that passes here bakes.
         if (CollisionMesh.collinear(xyz, a, b, c)) {
-            throw new ObjFormatException(source, line, fields, "degenerate triangle: vertices " + (a + 1) + ", "
-                    + (b + 1) + ", " + (c + 1) + " are collinear (zero float32 cross product)");
+            return "degenerate triangle: vertices " + (a + 1) + ", " + (b + 1) + ", " + (c + 1)
+                    + " are collinear (zero float32 cross product)";
         }
+        return null;
     }
 
     /** {flags, material} of a usemtl name: a key=value list (flags, material) or a material table entry. */

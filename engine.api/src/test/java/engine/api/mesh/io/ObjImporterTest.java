@@ -135,7 +135,8 @@ class ObjImporterTest {
     private static final String TRIANGLE = "v 0 0 0\nv 1 0 0\nv 0 1 0\n";
 
     private static ObjFormatException error(String text) {
-        return assertThrows(ObjFormatException.class, () -> new ObjImporter(TABLE).read(text, "bad.obj", 1f));
+        return assertThrows(ObjFormatException.class, () -> new ObjImporter(TABLE)
+                .degenerates(ObjImporter.Degenerates.REFUSE).read(text, "bad.obj", 1f));
     }
 
     private static void expect(String text, int line, String field, String fragment) {
@@ -183,6 +184,31 @@ class ObjImporterTest {
         expect(TRIANGLE + "f 1 2 99999999999999999999\n", 4, "vertex 3", "out of range 1..3");
         expect(TRIANGLE + "f 1 2/ 3/1/2/4\n", 4, "vertex 3", "unparsable face vertex '3/1/2/4'");
         expect(TRIANGLE + "f 1 x 3\n", 4, "vertex 2", "unparsable face vertex 'x'");
+    }
+
+    /** Regression (A/B you can trust, item 4): a public model with collinear triangles imported, skipping them. */
+    @Test
+    void degenerateTrianglesAreSkippedAndCountedByDefault() throws ObjFormatException {
+        String text = TRIANGLE + "v 2 0 0\nf 1 2 3\nf 1 2 4\nf 1 2 1\nf 1 2 3 -4\n";
+        ObjImporter.Imported got = new ObjImporter(TABLE).importText(text, "m.obj", 1f);
+        assertEquals(2, got.mesh().triangleCount(), "the two sound fan triangles are kept");
+        assertEquals(3, got.skipped());
+        assertEquals(6, got.firstSkippedLine());
+    }
+
+    @Test
+    void aYUpFileIsTurnedToZUp() throws ObjFormatException {
+        CollisionMesh m = new ObjImporter(TABLE).up(ObjImporter.UpAxis.Y)
+                .read("v 1 2 3\nv 2 2 3\nv 1 2 4\nf 1 2 3\n", "y.obj", 1f);
+        assertEquals(1f, m.vertex(0, 0));
+        assertEquals(-3f, m.vertex(0, 1), "engine y is the file's -z");
+        assertEquals(2f, m.vertex(0, 2), "engine z is the file's y (up)");
+        // A floor facing +y in the file faces +z here: the turn keeps the winding's handedness.
+        CollisionMesh floor = new ObjImporter(TABLE).up(ObjImporter.UpAxis.Y)
+                .read("v 0 0 0\nv 0 0 1\nv 1 0 0\nf 1 2 3\n", "floor.obj", 1f);
+        float ax = floor.vertex(1, 0) - floor.vertex(0, 0), ay = floor.vertex(1, 1) - floor.vertex(0, 1);
+        float bx = floor.vertex(2, 0) - floor.vertex(0, 0), by = floor.vertex(2, 1) - floor.vertex(0, 1);
+        assertTrue(ax * by - ay * bx > 0, "the normal's z is positive");
     }
 
     @Test
