@@ -11,6 +11,10 @@ import engine.api.scene.SceneHash;
 import engine.api.scene.SceneRun;
 import engine.api.scene.SceneService;
 import engine.api.selection.Profile;
+import engine.launcher.ab.AbAnalysis;
+import engine.launcher.ab.AbRunner;
+import engine.launcher.ab.BodyCauses;
+import engine.launcher.ab.Difference;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.scenario.ScenarioReader;
 import engine.launcher.scenario.ScenarioRunner;
@@ -79,6 +83,25 @@ class ExamplePluginIT {
                     "a new world under a profile that does not name the plugin");
             String withPlugin = runner.run(scene, ANALYTIC, "analytic", null).hashHex();
             assertNotEquals(uninterrupted, withPlugin, "the plugin's sweep changes the billiards");
+        }
+    }
+
+    /** A/B you can trust: when only a plugin's slot differs, every parted body's proven cause is that slot. */
+    @Test
+    void aPluginOnlyAbNamesThePluginsSlotForEveryPartedBody() {
+        Scene scene = ScenarioReader.read(ScenarioSource.of("billiards"));
+        try (FrameworkHost fw = FrameworkHost.start(List.of(examplePlugin()))) {
+            AbAnalysis an = new AbRunner(new ScenarioRunner(engine(fw))).run(scene, Profile.DEFAULT, "faithful",
+                    ANALYTIC, "analytic", AbRunner.Options.defaults());
+            assertTrue(an.divergence().parted() > 0, "the analytic sweep parts some balls");
+            assertEquals(List.of("slot:sweep.sphere.sphere"), an.differences().stream().map(Difference::id).toList());
+            for (BodyCauses b : an.bodies()) {
+                if (b.parted()) {
+                    assertTrue(b.explained(), b.name() + ": " + b.why());
+                    assertEquals("slot:sweep.sphere.sphere", b.label(), b.name());
+                }
+            }
+            assertTrue(an.differences().get(0).describe().contains("provider faithful vs analytic"));
         }
     }
 }

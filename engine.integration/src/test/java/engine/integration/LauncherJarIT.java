@@ -142,6 +142,27 @@ class LauncherJarIT {
         return ids;
     }
 
+    /** A/B you can trust, truth fixes: kernels shows what a run switches on, a provider id works as --profile. */
+    @Test
+    void kernelsUnderFaithfulShowsNoCorrectionOnAndUnderFixedTheFootholdOnes() throws Exception {
+        Run faithful = run("", "kernels", "--profile", "faithful", "--json");
+        assertEquals(0, faithful.code(), faithful.err());
+        for (JsonNode slot : JSON.readTree(faithful.out()).get("slots")) {
+            assertEquals(0, slot.get("correctionsOn").size(), slot.toString());
+        }
+        Run fixed = run("", "kernels", "--profile", "fixed", "--json");
+        assertEquals(0, fixed.code(), fixed.err());
+        JsonNode movement = null;
+        for (JsonNode slot : JSON.readTree(fixed.out()).get("slots")) {
+            movement = slot.get("id").asText().equals("movement-2d") ? slot : movement;
+        }
+        assertEquals(4, movement.get("correctionsOn").size(), movement.toString());
+        // And a run agrees: under faithful the client's rounding quirk fires, under fixed it is corrected.
+        Run a = run("", "run", "town-crowd", "--profile", "faithful", "--json");
+        Run b = run("", "run", "town-crowd", "--profile", "fixed", "--json");
+        assertTrue(a.out().contains("FH_ROUND_HALF_DOUBLE") && !b.out().contains("FH_ROUND_HALF_DOUBLE"));
+    }
+
     @Test
     void kernelsJsonSelectsThePluginThroughAProfile() throws Exception {
         Path profile = tmp.resolve("profile.json");

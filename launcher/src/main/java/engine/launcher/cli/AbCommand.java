@@ -155,7 +155,7 @@ public final class AbCommand implements Callable<Integer> {
         }
         o.printf(Locale.ROOT, "  %d of %d bodies part, first in frame %d, largest deviation %.4g %s%n", c.parted(),
                 a.bodies(), c.firstFrame(), c.maxDeviation(), unit);
-        o.printf(Locale.ROOT, "  %d differences between the profiles, %d searched first (those that fired, and every "
+        o.printf(Locale.ROOT, "  %d difference(s) between the profiles, %d searched first (those that fired, and every "
                 + "slot); %d reruns in %.1f s%n", an.differences().size(), an.candidates().size(), an.reruns().size(),
                 an.nanos() / 1e9);
         for (String r : an.rebases()) {
