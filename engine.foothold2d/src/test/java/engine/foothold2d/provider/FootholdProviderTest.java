@@ -95,12 +95,16 @@ class FootholdProviderTest {
     }
 
     @Test
-    void theDefaultProfileFillsMovement2dWithFoothold2dAndEveryCorrectionOn() {
-        // Profile.DEFAULT names no provider for movement-2d and its default offers none: the slot's fallback
+    void theFaithfulDefaultFillsMovement2dWithTheClientAndACorrectingOneWithEveryCorrectionOn() {
+        // Profile.DEFAULT names no provider for movement-2d and its default offers none: the slot's fallback serves
+        // it, as the client under a default that corrects nothing (A/B you can trust: faithful means the original).
         KernelTable t = table(Profile.DEFAULT);
         assertEquals(ID, t.providerId(Slots.MOVEMENT_2D));
-        assertEquals(FootholdCorrections.quirks(), t.config(Slots.MOVEMENT_2D).corrections());
-        assertEquals(70.0, rtlJumpX(t.get(Slots.MOVEMENT_2D)), "corrected: x kept");
+        assertEquals(Set.of(), t.config(Slots.MOVEMENT_2D).corrections());
+        assertEquals(100.0, rtlJumpX(t.get(Slots.MOVEMENT_2D)), "the client: clamp(x, x1, x2) gives x1");
+        KernelTable corrected = table(Profile.of(ID));
+        assertEquals(FootholdCorrections.quirks(), corrected.config(Slots.MOVEMENT_2D).corrections());
+        assertEquals(70.0, rtlJumpX(corrected.get(Slots.MOVEMENT_2D)), "corrected: x kept");
         assertEquals(4, p.corrections().size());
     }
 
@@ -114,7 +118,7 @@ class FootholdProviderTest {
         assertEquals(Set.of(), t.config(Slots.MOVEMENT_2D).corrections());
         assertEquals(100.0, rtlJumpX(t.get(Slots.MOVEMENT_2D)), "faithful: clamp(x, x1, x2) gives x1");
         // one correction off in the slot alone
-        KernelTable one = table(Profile.DEFAULT.withCorrection(Slots.MOVEMENT_2D.id(), Quirk.FH_DETACH_CLAMP_RTL,
+        KernelTable one = table(Profile.of(ID).withCorrection(Slots.MOVEMENT_2D.id(), Quirk.FH_DETACH_CLAMP_RTL,
                 false));
         assertEquals(3, one.config(Slots.MOVEMENT_2D).corrections().size());
         assertEquals(100.0, rtlJumpX(one.get(Slots.MOVEMENT_2D)));
