@@ -148,7 +148,7 @@ class LauncherJarIT {
         Run faithful = run("", "kernels", "--profile", "faithful", "--json");
         assertEquals(0, faithful.code(), faithful.err());
         for (JsonNode slot : JSON.readTree(faithful.out()).get("slots")) {
-            assertEquals(0, slot.get("correctionsOn").size(), slot.toString());
+            assertEquals(0, slot.path("correctionsOn").size(), slot.toString());
         }
         Run fixed = run("", "kernels", "--profile", "fixed", "--json");
         assertEquals(0, fixed.code(), fixed.err());

@@ -70,7 +70,7 @@ class ReportChromiumIT {
         assertTrue(rendered.find(), tail(dom));
         int svgs = count(dom, "<svg");
         assertEquals(svgs, Integer.parseInt(rendered.group(1)));
-        assertEquals(2 * 3, svgs, "two scenes, three charts each");
+        assertEquals(2 * 2, svgs, "two scenes, two charts each (top view, deviation)");
         // crowd-street draws all 54 bodies, town-crowd its first 200 of 1,000.
         assertEquals(54 + 200, Integer.parseInt(rendered.group(2)));
         assertTrue(dom.contains("data-scene=\"crowd-street\" data-bodies=\"54\""), "3D section");

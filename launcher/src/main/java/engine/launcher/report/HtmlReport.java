@@ -63,7 +63,8 @@ public final class HtmlReport {
         Divergence c = an.divergence();
         RunSummary a = c.a(), b = c.b();
         String unit = a.flat() ? "px" : "m";
-        s.append("<section class=\"comparison\" data-bodies=\"").append(a.bodies()).append("\">\n<h2>")
+        s.append("<section class=\"comparison\" data-scene=\"").append(esc(a.scene().name())).append("\" data-bodies=\"")
+                .append(a.bodies()).append("\">\n<h2>")
                 .append(esc(a.scene().name())).append(" (").append(a.flat() ? "2D" : "3D").append(")</h2>\n<p>")
                 .append(esc(a.scene().description()))
                 .append("</p>\n<table><tr><th class=\"l\">run</th><th class=\"l\">profile</th><th>frames</th>"

@@ -9,7 +9,7 @@ import engine.api.scene.SceneRun;
  */
 public final class TrajectorySamples implements FrameObserver {
     /** The most floats kept (bodies × samples × 3). */
-    public static final int MAX_VALUES = 1 << 24;
+    public static final int MAX_VALUES = 1 << 22;
 
     private final int stride;
     private final int frames;
