@@ -69,7 +69,7 @@ class LauncherJarIT {
         assertTrue(r.out().contains("SPHERE_CAPSULE_INWARD_NORMAL"), "names the quirk behind the street's parting:\n"
                 + r.out());
         String html = Files.readString(tmp.resolve("demo-report.html"));
-        assertTrue(html.contains("<svg"), "inline SVG");
+        assertTrue(html.contains("data-role=\"scene\" data-index=\"1\" data-scene=\"town-crowd\""), "two scenes");
         assertFalse(html.replace("http://www.w3.org/2000/svg", "").matches("(?s).*(src|href)=\"https?:.*"),
                 "nothing loaded from the network");
         Run ab = run("", "ab", "corner-slide", "--toggle", "CORNER_SLIDE_FLIPPED_EDGE", "--json", "--report",

@@ -14,14 +14,14 @@ import engine.launcher.ab.Divergence;
 import engine.launcher.ab.Rerun;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.json.Json;
-import engine.launcher.report.HtmlReport;
 import engine.launcher.report.ReportRun;
+import engine.launcher.report.ViewerPage;
+import engine.launcher.report.ViewSamples;
 import engine.launcher.scenario.Profiles;
 import engine.launcher.scenario.RunSummary;
 import engine.launcher.scenario.ScenarioReader;
 import engine.launcher.scenario.ScenarioRunner;
 import engine.launcher.scenario.ScenarioSource;
-import engine.launcher.scenario.TrajectorySamples;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -41,7 +41,7 @@ import picocli.CommandLine.Spec;
         description = "Run a scenario under two profiles (--a and --b, or --toggle to flip corrections relative to "
                 + "--a) in lockstep: per body the first frame the runs differ, the largest deviation, and its causes: "
                 + "the smallest set of differences between the profiles that, switched alone on A, reproduces B for "
-                + "that body in every bit (found by reruns, as delta debugging does); --report writes an HTML report.")
+                + "that body in every bit (found by reruns, as delta debugging does); --report writes the HTML viewer (docs/viewer.md).")
 public final class AbCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SCENARIO", description = "a scenario file, or the name of a shipped one")
@@ -68,7 +68,7 @@ public final class AbCommand implements Callable<Integer> {
             + "the answer does not depend on it)")
     Integer threads;
 
-    @Option(names = "--report", paramLabel = "FILE.html", description = "write the HTML report to FILE.html")
+    @Option(names = "--report", paramLabel = "FILE.html", description = "write the A/B viewer to FILE.html: level, both runs' paths, a frame scrubber, each body's proven causes")
     Path report;
 
     @Option(names = "--json", description = "print the result as one JSON document")
@@ -104,8 +104,8 @@ public final class AbCommand implements Callable<Integer> {
         String nameA = a == null ? "faithful" : a;
         Profile pa = Profiles.named(nameA);
         AbAnalysis an;
-        TrajectorySamples sa = new TrajectorySamples(scene);
-        TrajectorySamples sb = new TrajectorySamples(scene);
+        ViewSamples sa = new ViewSamples(scene);
+        ViewSamples sb = new ViewSamples(scene);
         try (FrameworkHost fw = FrameworkHost.start(plugins);
              Progress bar = new Progress(scene.name() + " A/B", scene.frames())) {
             ScenarioRunner runner = new ScenarioRunner(new FelixScenes(fw));
@@ -126,8 +126,8 @@ public final class AbCommand implements Callable<Integer> {
                     new AbRunner.Options(budget, t, List.of(sa), List.of(sb), bar, null));
         }
         if (report != null) {
-            Outputs.write(report, "--report", HtmlReport.content("A/B: " + scene.name(),
-                    List.of(new ReportRun(an, sa, sb))));
+            Outputs.write(report, "--report", ViewerPage.content("A/B: " + scene.name(),
+                    List.of(ReportRun.ab(an, sa, sb))));
         }
         PrintWriter o = spec.commandLine().getOut();
         if (json) {

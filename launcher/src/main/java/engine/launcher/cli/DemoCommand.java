@@ -9,12 +9,12 @@ import engine.launcher.ab.AbRunner;
 import engine.launcher.ab.Divergence;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.json.Json;
-import engine.launcher.report.HtmlReport;
 import engine.launcher.report.ReportRun;
+import engine.launcher.report.ViewerPage;
+import engine.launcher.report.ViewSamples;
 import engine.launcher.scenario.ScenarioReader;
 import engine.launcher.scenario.ScenarioRunner;
 import engine.launcher.scenario.ScenarioSource;
-import engine.launcher.scenario.TrajectorySamples;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -54,17 +54,17 @@ public final class DemoCommand implements Callable<Integer> {
             AbRunner ab = new AbRunner(new ScenarioRunner(new FelixScenes(fw)));
             for (String name : SCENES) {
                 Scene scene = ScenarioReader.read(ScenarioSource.of(name));
-                TrajectorySamples sa = new TrajectorySamples(scene);
-                TrajectorySamples sb = new TrajectorySamples(scene);
+                ViewSamples sa = new ViewSamples(scene);
+                ViewSamples sb = new ViewSamples(scene);
                 try (Progress bar = new Progress(name, scene.frames())) {
                     AbAnalysis an = ab.run(scene, Profile.of("faithful"), "faithful", Profile.of("fixed"), "fixed",
                             new AbRunner.Options(AbRunner.DEFAULT_BUDGET, Runtime.getRuntime().availableProcessors(),
                                     List.of(sa), List.of(sb), bar, null));
-                    runs.add(new ReportRun(an, sa, sb));
+                    runs.add(ReportRun.ab(an, sa, sb));
                 }
             }
         }
-        Outputs.write(out, "--out", HtmlReport.content("faithful vs fixed: the engine's demo", runs));
+        Outputs.write(out, "--out", ViewerPage.content("faithful vs fixed: the engine's demo", runs));
         PrintWriter o = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = Json.mapper().createObjectNode();

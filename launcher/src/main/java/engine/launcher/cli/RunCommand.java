@@ -11,6 +11,9 @@ import engine.api.selection.Profile;
 import engine.launcher.InputException;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.json.Json;
+import engine.launcher.report.ReportRun;
+import engine.launcher.report.ViewSamples;
+import engine.launcher.report.ViewerPage;
 import engine.launcher.scenario.Profiles;
 import engine.launcher.scenario.FrameWriter;
 import engine.launcher.scenario.RunSummary;
@@ -50,6 +53,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "write every body's state per frame to FILE")
     Path out;
 
+    @Option(names = "--view", paramLabel = "FILE.html", description = "write the run's viewer to FILE.html: the level, "
+            + "every body's path and shape, a frame scrubber (docs/viewer.md)")
+    Path view;
+
     @Option(names = "--format", paramLabel = "jsonl|csv", description = "format of --out (default: jsonl)")
     FrameWriter.Format format = FrameWriter.Format.jsonl;
 
@@ -74,20 +81,27 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Outputs.check(out, "--out");
+        Outputs.check(view, "--view");
+        if (out != null && view != null && out.toAbsolutePath().normalize().equals(view.toAbsolutePath().normalize())) {
+            throw new InputException("--out and --view name the same file " + out);
+        }
         Scene scene = withFrames(ScenarioReader.read(ScenarioSource.of(scenario)), frames);
         Profile p = Profiles.named(profile);
         String name = profile == null ? "faithful" : profile;
         RunSummary rec;
+        ViewSamples samples = view == null ? null : new ViewSamples(scene);
         try (FrameworkHost fw = FrameworkHost.start(plugins);
              Progress bar = new Progress(scene.name(), scene.frames())) {
             ScenarioRunner runner = new ScenarioRunner(new FelixScenes(fw));
             if (out == null) {
-                rec = runner.run(scene, p, name, bar);
+                rec = samples == null ? runner.run(scene, p, name, bar) : runner.run(scene, p, name, bar, samples);
             } else {
                 RunSummary[] done = new RunSummary[1];
                 Outputs.write(out, "--out", os -> {
                     try {
-                        done[0] = runner.run(scene, p, name, bar, new FrameWriter(os, format));
+                        FrameWriter writer = new FrameWriter(os, format);
+                        done[0] = samples == null ? runner.run(scene, p, name, bar, writer)
+                                : runner.run(scene, p, name, bar, writer, samples);
                     } catch (UncheckedIOException e) {
                         throw e.getCause();
                     }
@@ -95,11 +109,18 @@ public final class RunCommand implements Callable<Integer> {
                 rec = done[0];
             }
         }
+        if (view != null) {
+            Outputs.write(view, "--view", ViewerPage.content("run: " + scene.name() + " under " + name,
+                    List.of(ReportRun.single(rec, samples))));
+        }
         PrintWriter o = spec.commandLine().getOut();
         if (json) {
             o.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(summary(rec)));
         } else {
             printSummary(o, rec);
+            if (view != null) {
+                o.println("view: " + view);
+            }
         }
         o.flush();
         return 0;

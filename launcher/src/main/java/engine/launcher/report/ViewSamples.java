@@ -1,0 +1,125 @@
+package engine.launcher.report;
+
+import engine.api.quirk.Quirk;
+import engine.api.scene.Scene;
+import engine.api.scene.Scene2D;
+import engine.api.scene.SceneRun;
+import engine.launcher.scenario.FrameObserver;
+import engine.launcher.scenario.QuirkTimeline;
+
+/**
+ * What the viewer shows of one run, as float32 at evenly spaced frames (every frame when it fits) and the last: per
+ * body its position, velocity and extra state ({@link SceneRun#detail}: 3D body flags and contact count, 2D foothold
+ * id and T), and per sampled frame the quirks that fired in the world. At most {@link #MAX_VALUES} floats in all, so a
+ * long or crowded run is sampled more sparsely rather than grown.
+ */
+public final class ViewSamples implements FrameObserver {
+    /** The most floats kept for one run (bodies × samples × values per body): 8 MiB. */
+    public static final int MAX_VALUES = 1 << 21;
+    /** Values per body and sample in 3D: x, y, z, vx, vy, vz (m, m/s), body flags, contacts. */
+    public static final int VALUES_3D = 8;
+    /** Values per body and sample in 2D: x, y, vx, vy (px, px/s, y down), foothold id, T (px). */
+    public static final int VALUES_2D = 6;
+    private static final int WORDS = (Quirk.values().length + 63) / 64;
+
+    private final boolean flat;
+    private final int per;
+    private final int stride;
+    private final int frames;
+    private final int bodies;
+    private final int[] sampleFrames;
+    private final float[] values;
+    private final long[] quirks;
+    private int samples;
+
+    /** Samples of scene's frames: every frame when they fit in {@link #MAX_VALUES}, else every stride-th. */
+    public ViewSamples(Scene scene) {
+        this.flat = scene instanceof Scene2D;
+        this.per = flat ? VALUES_2D : VALUES_3D;
+        this.frames = scene.frames();
+        this.bodies = Math.max(1, scene.bodyCount());
+        long perFrame = (long) per * bodies;
+        int most = (int) Math.max(3, Math.min(frames, MAX_VALUES / perFrame));
+        // every stride-th frame from 0 plus the last: at most (frames - 1) / stride + 2 <= most samples
+        this.stride = most >= frames ? 1 : (frames - 1 + most - 3) / (most - 2);
+        int n = (frames - 1) / stride + 1 + ((frames - 1) % stride == 0 ? 0 : 1);
+        this.sampleFrames = new int[n];
+        this.values = new float[(int) Math.min(Integer.MAX_VALUE - 8, n * perFrame)];
+        this.quirks = new long[n * WORDS];
+    }
+
+    @Override
+    public void frame(int f, SceneRun run, double[] states, QuirkTimeline fired) {
+        if (f % stride != 0 && f != frames - 1 || samples == sampleFrames.length) {
+            return;
+        }
+        sampleFrames[samples] = f;
+        int o = samples * per * bodies;
+        int count = Math.min(bodies, states.length / SceneRun.STATE);
+        for (int i = 0; i < count; i++) {
+            int s = i * SceneRun.STATE;
+            int v = o + per * i;
+            double[] d = run.detail(i);
+            if (flat) {
+                values[v] = (float) states[s];
+                values[v + 1] = (float) states[s + 1];
+                values[v + 2] = (float) states[s + 3];
+                values[v + 3] = (float) states[s + 4];
+                values[v + 4] = d.length > 0 ? (float) d[0] : Float.NaN;
+                values[v + 5] = d.length > 1 ? (float) d[1] : Float.NaN;
+            } else {
+                for (int k = 0; k < 6; k++) {
+                    values[v + k] = (float) states[s + k];
+                }
+                values[v + 6] = d.length > 0 ? (float) d[0] : Float.NaN;
+                values[v + 7] = d.length > 1 ? (float) d[1] : Float.NaN;
+            }
+        }
+        for (Quirk q : Quirk.values()) {
+            if (fired.inFrame(q) > 0) {
+                quirks[samples * WORDS + q.ordinal() / 64] |= 1L << (q.ordinal() % 64);
+            }
+        }
+        samples++;
+    }
+
+    /** True for a 2D run (px, y down). */
+    public boolean flat() {
+        return flat;
+    }
+
+    /** Values per body and sample ({@link #VALUES_3D} or {@link #VALUES_2D}). */
+    public int valuesPerBody() {
+        return per;
+    }
+
+    /** Bodies sampled. */
+    public int bodies() {
+        return bodies;
+    }
+
+    /** Samples taken. */
+    public int samples() {
+        return samples;
+    }
+
+    /** Frames between samples (1: every frame). */
+    public int stride() {
+        return stride;
+    }
+
+    /** The frame of sample s. */
+    public int frame(int s) {
+        return sampleFrames[s];
+    }
+
+    /** Value k (0 until {@link #valuesPerBody}) of body i at sample s. */
+    public float value(int s, int i, int k) {
+        return values[(s * bodies + i) * per + k];
+    }
+
+    /** True when q fired (anywhere in the world) in the frame of sample s. */
+    public boolean fired(int s, Quirk q) {
+        return (quirks[s * WORDS + q.ordinal() / 64] & 1L << (q.ordinal() % 64)) != 0;
+    }
+}
