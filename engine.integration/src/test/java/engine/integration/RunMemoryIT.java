@@ -55,6 +55,18 @@ class RunMemoryIT {
     }
 
     @Test
+    void aThousandBodyAbWritesItsViewerDecimatedThroughA128MbHeap() throws Exception {
+        // 1,000 bodies × 5,000 frames × 8 values is 40 million floats a run; the viewer keeps at most 2^21 of them.
+        Path scene = Files.writeString(tmp.resolve("panes.json"), String.format(PANES, 5_000));
+        String out = run("-Xmx128m", "ab", scene.toString(), "--a", "fixed", "--b", "fixed", "--report", "v.html");
+        assertTrue(out.contains("report: v.html"), out);
+        long size = Files.size(tmp.resolve("v.html"));
+        // two runs' packs (2 × 8 MiB as base64) and the libraries (about 2.2 MB)
+        assertTrue(size < 2 * (1L << 23) * 4 / 3 + 3_000_000, "the viewer's size is capped: " + size);
+        assertTrue(Files.readString(tmp.resolve("v.html")).contains("\"stride\":20"), "sampled every 20th frame");
+    }
+
+    @Test
     void aRunWritingEveryFrameStreamsItsOutput() throws Exception {
         // 1,000 movers for 3,000 frames: 18 million values written, 144 MB as doubles, through a 64 MB heap.
         String out = run("-Xmx64m", "run", "town-crowd", "--frames", "3000", "--out", "frames.jsonl");

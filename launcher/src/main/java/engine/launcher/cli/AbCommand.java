@@ -104,8 +104,9 @@ public final class AbCommand implements Callable<Integer> {
         String nameA = a == null ? "faithful" : a;
         Profile pa = Profiles.named(nameA);
         AbAnalysis an;
-        ViewSamples sa = new ViewSamples(scene);
-        ViewSamples sb = new ViewSamples(scene);
+        // the viewer's samples only when a viewer is written (at most 2 × 8 MiB)
+        ViewSamples sa = report == null ? null : new ViewSamples(scene);
+        ViewSamples sb = report == null ? null : new ViewSamples(scene);
         try (FrameworkHost fw = FrameworkHost.start(plugins);
              Progress bar = new Progress(scene.name() + " A/B", scene.frames())) {
             ScenarioRunner runner = new ScenarioRunner(new FelixScenes(fw));
@@ -123,7 +124,8 @@ public final class AbCommand implements Callable<Integer> {
             }
             int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
             an = new AbRunner(runner).run(scene, pa, nameA, pb, nameB,
-                    new AbRunner.Options(budget, t, List.of(sa), List.of(sb), bar, null));
+                    new AbRunner.Options(budget, t, sa == null ? List.of() : List.of(sa),
+                            sb == null ? List.of() : List.of(sb), bar, null));
         }
         if (report != null) {
             Outputs.write(report, "--report", ViewerPage.content("A/B: " + scene.name(),

@@ -34,18 +34,33 @@ public final class ViewSamples implements FrameObserver {
 
     /** Samples of scene's frames: every frame when they fit in {@link #MAX_VALUES}, else every stride-th. */
     public ViewSamples(Scene scene) {
+        this(scene, MAX_VALUES);
+    }
+
+    /** Samples of scene's frames within maxValues floats (tests take a small cap). */
+    ViewSamples(Scene scene, int maxValues) {
         this.flat = scene instanceof Scene2D;
         this.per = flat ? VALUES_2D : VALUES_3D;
         this.frames = scene.frames();
         this.bodies = Math.max(1, scene.bodyCount());
         long perFrame = (long) per * bodies;
-        int most = (int) Math.max(3, Math.min(frames, MAX_VALUES / perFrame));
-        // every stride-th frame from 0 plus the last: at most (frames - 1) / stride + 2 <= most samples
-        this.stride = most >= frames ? 1 : (frames - 1 + most - 3) / (most - 2);
-        int n = (frames - 1) / stride + 1 + ((frames - 1) % stride == 0 ? 0 : 1);
+        this.stride = strideFor(frames, perFrame, maxValues);
+        int n = samplesFor(frames, stride);
         this.sampleFrames = new int[n];
         this.values = new float[(int) Math.min(Integer.MAX_VALUE - 8, n * perFrame)];
         this.quirks = new long[n * WORDS];
+    }
+
+    /** Frames between samples so that {@link #samplesFor} stays within maxValues / perFrame (at least 3 samples). */
+    static int strideFor(int frames, long perFrame, int maxValues) {
+        int most = (int) Math.max(3, Math.min(frames, maxValues / perFrame));
+        // every stride-th frame from 0 plus the last: at most (frames - 1) / stride + 2 <= most samples
+        return most >= frames ? 1 : (frames - 1 + most - 3) / (most - 2);
+    }
+
+    /** Samples of frames frames at stride: frames 0, stride, 2 stride, ... and the last. */
+    static int samplesFor(int frames, int stride) {
+        return (frames - 1) / stride + 1 + ((frames - 1) % stride == 0 ? 0 : 1);
     }
 
     @Override

@@ -274,9 +274,14 @@ public final class ViewerPage {
     private static void ints(Writer w, String name, int[] v) throws IOException {
         w.write("<script type=\"text/plain\" class=\"pack\" data-pack=\"" + name + "\" data-type=\"int32\" "
                 + "data-count=\"" + v.length + "\">");
-        ByteBuffer buf = ByteBuffer.allocate(v.length * 4).order(ByteOrder.LITTLE_ENDIAN);
-        buf.asIntBuffer().put(v);
-        w.write(Base64.getEncoder().encodeToString(buf.array()));
+        ByteBuffer buf = ByteBuffer.allocate(CHUNK * 4).order(ByteOrder.LITTLE_ENDIAN);
+        Base64.Encoder enc = Base64.getEncoder();
+        for (int i = 0; i < v.length; i += CHUNK) {
+            buf.clear();
+            int n = Math.min(CHUNK, v.length - i);
+            buf.asIntBuffer().put(v, i, n);
+            w.write(enc.encodeToString(n == CHUNK ? buf.array() : java.util.Arrays.copyOf(buf.array(), 4 * n)));
+        }
         w.write("</script>\n");
     }
 

@@ -44,15 +44,17 @@
     return v.toFixed(d === undefined ? (a < 10 ? 4 : a < 1000 ? 3 : 1) : d);
   }
 
-  // Tick values for [lo, hi]: steps of 1, 2 or 5 times a power of ten, about n of them.
+  // Tick values for [lo, hi]: steps of 1, 2 or 5 times a power of ten, about n of them and never fewer than 3.
   function ticks(lo, hi, n) {
     var span = hi - lo;
     if (!(span > 0)) return [lo];
-    var raw = span / n, p = Math.pow(10, Math.floor(Math.log10(raw))), m = raw / p;
-    var step = (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
-    var out = [];
-    for (var t = Math.ceil(lo / step) * step; t <= hi + step * 1e-9; t += step) out.push(Math.abs(t) < step * 1e-9 ? 0 : t);
-    return out;
+    for (var tries = 0; ; tries++, n *= 2) {
+      var raw = span / n, p = Math.pow(10, Math.floor(Math.log10(raw))), m = raw / p;
+      var step = (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
+      var out = [];
+      for (var t = Math.ceil(lo / step) * step; t <= hi + step * 1e-9; t += step) out.push(Math.abs(t) < step * 1e-9 ? 0 : t);
+      if (out.length >= 3 || tries === 4) return out;
+    }
   }
 
   function label(t) {
@@ -175,7 +177,7 @@
     this.controls(sec);
     this.legend(sec);
     var grid = h('div', {'class': 'grid'}, sec);
-    var views = h('div', {'class': 'views'}, grid);
+    var views = h('div', {'class': 'views', style: 'max-width:1010px'}, grid);
     var side = h('div', {'class': 'side'}, grid);
     this.bounds();
     this.plots = [];
@@ -271,7 +273,11 @@
     }
     var level = lo[0] <= hi[0];
     var ext = [0, 1, 2].map(function (a) { return Math.max(hi[a] - lo[a], 1); });
-    var lim = level ? [0, 1, 2].map(function (a) { return [lo[a] - ext[a] * 0.5, hi[a] + ext[a] * 0.5]; }) : null;
+    var most = Math.max(ext[0], ext[1], this.flat ? 0 : ext[2]);
+    // 3D: bodies dropped from above a small level stay in view; 2D: one mover falling off the map does not shrink it.
+    var margin = most * (this.flat ? 0.1 : 0.5);
+    this.margin = this.flat ? 'a tenth' : 'half';
+    var lim = level ? [0, 1, 2].map(function (a) { return [lo[a] - margin, hi[a] + margin]; }) : null;
     var outside = 0;
     for (var i = 0; i < this.n; i++) {
       var out = false;
@@ -296,12 +302,12 @@
   View.prototype.plot = function (parent, name, title, ua, va, uName, vName, yDown, width) {
     var du = this.hi[ua] - this.lo[ua], dv = this.hi[va] - this.lo[va];
     var height = Math.round(Math.min(640, Math.max(260, (width - 72) * dv / du + 62)));
-    var panel = h('div', {'class': 'panel'}, parent);
+    var panel = h('div', {'class': 'panel', style: 'width:' + width + 'px'}, parent);
     var P = new Plot(panel, {name: name, title: title, width: width, height: height, u0: this.lo[ua], u1: this.hi[ua],
       v0: this.lo[va], v1: this.hi[va], uName: uName, vName: vName, unit: this.meta.unit, yDown: yDown});
     P.ua = ua; P.va = va;
     if (this.outside) h('div', {'class': 'note'}, panel, this.outside + ' bod' + (this.outside === 1 ? 'y leaves' : 'ies leave')
-      + ' the drawn area (beyond half the level\'s size past its edge) and ' + (this.outside === 1 ? 'is' : 'are') + ' clipped there; the inspector gives exact positions.');
+      + ' the drawn area (farther than ' + this.margin + ' of the level\'s size from it) and ' + (this.outside === 1 ? 'is' : 'are') + ' clipped there; the inspector gives exact positions.');
     this.drawLevel(P);
     this.drawPaths(P);
     return P;

@@ -1,0 +1,71 @@
+package engine.launcher.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import engine.api.selection.Profile;
+import engine.launcher.scenario.FullRecording;
+import engine.launcher.scenario.PlainEngine;
+import engine.launcher.scenario.ScenarioReader;
+import engine.launcher.scenario.ScenarioRunner;
+import engine.launcher.scenario.ScenarioSource;
+import engine.api.scene.Scene;
+import org.junit.jupiter.api.Test;
+
+/** The viewer's samples: every frame when they fit, a stride within the cap otherwise, the values as run (float32). */
+class ViewSamplesTest {
+    private static final ScenarioRunner RUNNER = new ScenarioRunner(new PlainEngine());
+
+    @Test
+    void everyFrameOfASmallRunIsKeptAsTheRunnerStepsIt() {
+        Scene scene = ScenarioReader.read(ScenarioSource.of("corner-slide"));
+        ViewSamples v = new ViewSamples(scene);
+        FullRecording all = new FullRecording();
+        RUNNER.run(scene, Profile.of("faithful"), "faithful", null, v, all);
+        assertEquals(1, v.stride());
+        assertEquals(scene.frames(), v.samples());
+        for (int s = 0; s < v.samples(); s++) {
+            assertEquals(s, v.frame(s));
+            for (int i = 0; i < scene.bodyCount(); i++) {
+                for (int k = 0; k < 6; k++) {
+                    assertEquals((float) all.state(s, i)[k], v.value(s, i, k), "frame " + s + " body " + i + " " + k);
+                }
+                assertTrue(v.value(s, i, 7) >= 0, "a contact count");
+            }
+        }
+    }
+
+    @Test
+    void aRunBeyondTheCapIsSampledEveryStrideFramesAndAtItsLast() {
+        Scene scene = ScenarioReader.read(ScenarioSource.of("corner-slide"));
+        int cap = scene.bodyCount() * ViewSamples.VALUES_3D * 45;
+        ViewSamples v = new ViewSamples(scene, cap);
+        FullRecording all = new FullRecording();
+        RUNNER.run(scene, Profile.of("faithful"), "faithful", null, v, all);
+        assertTrue(v.stride() > 1);
+        assertTrue((long) v.samples() * scene.bodyCount() * ViewSamples.VALUES_3D <= cap, "within the cap");
+        assertEquals(scene.frames() - 1, v.frame(v.samples() - 1), "the last frame is kept");
+        for (int s = 0; s + 1 < v.samples(); s++) {
+            assertEquals(s * v.stride(), v.frame(s));
+            for (int i = 0; i < scene.bodyCount(); i++) {
+                assertEquals((float) all.state(v.frame(s), i)[0], v.value(s, i, 0));
+            }
+        }
+    }
+
+    @Test
+    void theStrideKeepsEveryShapeOfRunWithinTheCap() {
+        for (int frames : new int[] {1, 2, 3, 7, 200, 1000, 4097, 100_000, 1_000_000}) {
+            for (long perFrame : new long[] {6, 8, 96, 6_000, 24_000, 600_000, 4_000_000}) {
+                int stride = ViewSamples.strideFor(frames, perFrame, ViewSamples.MAX_VALUES);
+                int n = ViewSamples.samplesFor(frames, stride);
+                long most = Math.max(3, ViewSamples.MAX_VALUES / perFrame);
+                assertTrue(n <= Math.max(most, Math.min(frames, 3)), frames + " frames, " + perFrame + ": " + n);
+                assertTrue(stride >= 1 && n >= Math.min(frames, 2), frames + " frames: " + n + " samples");
+                if (frames * perFrame <= ViewSamples.MAX_VALUES) {
+                    assertEquals(1, stride, "every frame when it fits");
+                }
+            }
+        }
+    }
+}
