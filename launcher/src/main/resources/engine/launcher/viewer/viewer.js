@@ -185,7 +185,7 @@
       this.plots.push(this.plot(views, 'map', 'Map, side view (x, y down as the client has it)', 0, 1, 'x', 'y', true, 860));
     } else {
       // Two plots side by side, or one above the other, full width, for a long level.
-      var row = h('div', {'class': 'grid'}, views), w = (this.hi[0] - this.lo[0]) > 2.2 * (this.hi[1] - this.lo[1]) ? 1000 : 490;
+      var row = h('div', {'class': 'grid'}, views), w = (this.hi[0] - this.lo[0]) > 2.2 * (this.hi[1] - this.lo[1]) ? 1000 : 640;
       this.plots.push(this.plot(row, 'top', 'Top view (x, y)', 0, 1, 'x', 'y', false, w));
       this.plots.push(this.plot(row, 'side', 'Side view (x, z)', 0, 2, 'x', 'z', false, w));
       this.view3d = h('div', {'class': 'panel view3d', 'data-role': 'view3d'}, views);
@@ -268,16 +268,37 @@
       var l = p.ladders;
       for (k = 0; k < l.length; k += 5) { add(l[k + 2], l[k + 3], 0); add(l[k + 2], l[k + 4], 0); }
     } else {
-      var vx = p.vertices;
-      for (k = 0; k < vx.length; k += 3) add(vx[k], vx[k + 1], vx[k + 2]);
+      // The walls and ramps bound the view (and the bodies' paths); a floor alone only when the level has nothing else,
+      // so that a wide floor does not shrink what moves on it.
+      var vx = p.vertices, t = p.triangles, walls = 0;
+      for (var pass = 0; pass < 2 && !walls; pass++) {
+        for (k = 0; k < t.length; k += 4) {
+          var a = t[k] * 3, b = t[k + 1] * 3, c = t[k + 2] * 3;
+          var e1x = vx[b] - vx[a], e1y = vx[b + 1] - vx[a + 1], e1z = vx[b + 2] - vx[a + 2];
+          var e2x = vx[c] - vx[a], e2y = vx[c + 1] - vx[a + 1], e2z = vx[c + 2] - vx[a + 2];
+          var nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
+          var up = Math.abs(nz) / (Math.sqrt(nx * nx + ny * ny + nz * nz) || 1);
+          if (pass === 1 || up <= 0.7) {
+            walls++;
+            add(vx[a], vx[a + 1], vx[a + 2]); add(vx[b], vx[b + 1], vx[b + 2]); add(vx[c], vx[c + 1], vx[c + 2]);
+          }
+        }
+      }
     }
     var level = lo[0] <= hi[0];
-    var ext = [0, 1, 2].map(function (a) { return Math.max(hi[a] - lo[a], 1); });
+    // Which paths count: those near the whole level (its floor too).
+    var flo = lo.slice(), fhi = hi.slice();
+    if (!this.flat) {
+      for (k = 0; k < vx.length; k += 3) {
+        for (var ax = 0; ax < 3; ax++) { flo[ax] = Math.min(flo[ax], vx[k + ax]); fhi[ax] = Math.max(fhi[ax], vx[k + ax]); }
+      }
+    }
+    var ext = [0, 1, 2].map(function (a) { return Math.max(fhi[a] - flo[a], 1); });
     var most = Math.max(ext[0], ext[1], this.flat ? 0 : ext[2]);
     // 3D: bodies dropped from above a small level stay in view; 2D: one mover falling off the map does not shrink it.
     var margin = most * (this.flat ? 0.1 : 0.5);
     this.margin = this.flat ? 'a tenth' : 'half';
-    var lim = level ? [0, 1, 2].map(function (a) { return [lo[a] - margin, hi[a] + margin]; }) : null;
+    var lim = level ? [0, 1, 2].map(function (a) { return [flo[a] - margin, fhi[a] + margin]; }) : null;
     var outside = 0;
     for (var i = 0; i < this.n; i++) {
       var out = false;
@@ -814,6 +835,13 @@
     }
   });
   activeView = views[0] || null;
+  // An A/B opens on the body that parts farthest, highlighted in every view, its causes in the inspector.
+  views.forEach(function (v) {
+    if (!v.ab || !v.ab.parted) return;
+    var far = -1;
+    v.ab.bodies.forEach(function (b, i) { if (b.firstFrame >= 0 && (far < 0 || b.maxDeviation > v.ab.bodies[far].maxDeviation)) far = i; });
+    if (far >= 0) v.select(far);
+  });
 
   document.addEventListener('keydown', function (e) {
     var v = activeView;
