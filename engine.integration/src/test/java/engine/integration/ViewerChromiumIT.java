@@ -177,6 +177,10 @@ class ViewerChromiumIT {
         assertTrue(moved >= 6, "the scrubber moves the falling bodies: " + moved);
         assertTrue(Integer.parseInt(attr(later, "data-role=\"level\"", "data-triangles")) > 10, "the OBJ mesh drawn");
         assertTrue(Double.parseDouble(attr(later, "data-role=\"view3d\"", "data-nonblank")) > 0.1, "3D view drawn");
+        // Play: the page's clock (virtual time in headless Chromium) runs it through to its last frame.
+        String played = section(dom(page, "#frame=0&play"), "ramp-drop");
+        assertTrue(played.contains("data-frame=\"239\"") && played.contains(">Play</button>"),
+                "played to the last frame and stopped: " + attr(played, "data-role=\"scene\"", "data-frame"));
         screenshot(page, "#frame=120&body=" + names.get(0), "ramp-drop-run.png", "1600,1500");
     }
 

@@ -212,6 +212,8 @@
     this.scrubber = r;
     r.addEventListener('input', function () { self.setSample(+r.value); });
     var dtMs = this.flat ? m.frameMs : m.dt * 1000, last = 0;
+    // Timers rather than animation frames: they run in a background tab and under a headless browser's virtual time.
+    function later() { setTimeout(function () { tick(performance.now()); }, 15); }
     function tick(ts) {
       if (!self.playing) return;
       if (!last) last = ts;
@@ -223,12 +225,12 @@
         if (s2 >= self.samples) { self.setPlaying(false); return; }
         self.setSample(s2);
       }
-      requestAnimationFrame(tick);
+      later();
     }
     this.setPlaying = function (on) {
       self.playing = on;
       play.textContent = on ? 'Pause' : 'Play';
-      if (on) { if (self.cur >= self.samples - 1) self.setSample(0); last = 0; requestAnimationFrame(tick); }
+      if (on) { if (self.cur >= self.samples - 1) self.setSample(0); last = 0; later(); }
     };
     play.onclick = function () { self.setPlaying(!self.playing); };
     sec.addEventListener('pointerdown', function () { activeView = self; });
@@ -854,8 +856,8 @@
     else if (e.key === '/') { e.preventDefault(); v.search.focus(); }
   });
 
-  // The address can name a frame and a body (#frame=140&body=crowd778): every scene moves its scrubber there, as a
-  // user's input would.
+  // The address can name a frame and a body (#frame=140&body=crowd778) and ask to play (#play): every scene moves its
+  // scrubber there, or presses play, as a user would.
   function fromHash() {
     var q = {};
     location.hash.replace(/^#/, '').split('&').forEach(function (kv) { var p = kv.split('='); if (p[0]) q[decodeURIComponent(p[0])] = decodeURIComponent(p[1] || ''); });
@@ -868,6 +870,7 @@
         v.scrubber.value = String(v.sampleAt(+q.frame));
         v.scrubber.dispatchEvent(new Event('input', {bubbles: true}));
       }
+      if (q.play !== undefined) v.section.querySelector('[data-role=play]').click();
     });
   }
 
