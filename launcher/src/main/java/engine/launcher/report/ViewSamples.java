@@ -20,7 +20,8 @@ public final class ViewSamples implements FrameObserver {
     public static final int VALUES_3D = 8;
     /** Values per body and sample in 2D: x, y, vx, vy (px, px/s, y down), foothold id, T (px). */
     public static final int VALUES_2D = 6;
-    private static final int WORDS = (Quirk.values().length + 63) / 64;
+    private static final Quirk[] QUIRKS = Quirk.values();
+    private static final int WORDS = (QUIRKS.length + 63) / 64;
 
     private final boolean flat;
     private final int per;
@@ -90,7 +91,7 @@ public final class ViewSamples implements FrameObserver {
                 values[v + 7] = d.length > 1 ? (float) d[1] : Float.NaN;
             }
         }
-        for (Quirk q : Quirk.values()) {
+        for (Quirk q : QUIRKS) {
             if (fired.inFrame(q) > 0) {
                 quirks[samples * WORDS + q.ordinal() / 64] |= 1L << (q.ordinal() % 64);
             }
