@@ -185,7 +185,7 @@ final class SummaryHtml {
     private static String axisChart(JsonNode axis, JsonNode corr) {
         int h = 260, top = 20, bottom = 200;
         int left = 60;
-        double plot = W - left - 200;
+        double plot = W - left - 240;
         JsonNode levels = axis.get("levels");
         int n = levels.size();
         StringBuilder b = svg(h);
@@ -230,7 +230,7 @@ final class SummaryHtml {
                     pts.toString().trim(), col));
             b.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/>"
                     + "<text x=\"%.1f\" y=\"%d\">%s</text>", left + plot + 14, top + 16 * i, col, left + plot + 28,
-                    top + 16 * i + 9, esc(id.length() > 26 ? id.substring(0, 26) + "…" : id)));
+                    top + 16 * i + 9, esc(id.length() > 28 ? id.substring(0, 27) + "…" : id)));
             i++;
         }
         return b.append("</svg>\n").toString();
@@ -252,8 +252,10 @@ final class SummaryHtml {
                 ticks.add(v);
             }
         } else {
-            for (int k = 0; k <= 5; k++) {
-                ticks.add(min + (max - min) * k / 5);
+            // whole steps for counts and frames
+            double step = max - min >= 5 ? Math.ceil((max - min) / 5) : (max - min) / 5;
+            for (double v = min; v <= max + 1e-9; v += step) {
+                ticks.add(v);
             }
         }
         for (double v : ticks) {
