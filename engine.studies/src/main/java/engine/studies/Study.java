@@ -22,10 +22,12 @@ import java.util.List;
  * @param seed        the study seed every variant seed derives from
  * @param budget      the most reruns of one A/B (0..100,000)
  * @param top         how many variants the summary names per correction (1..100)
+ * @param plugins     plugin jars as written in the file (relative to it)
+ * @param dir         the study file's folder (absolute)
  */
 record Study(String file, String name, String description, String scenario, ScenarioSource source,
              ObjectNode template, boolean flat, List<Comparison> comparisons, List<Axis> axes, int sample,
-             int repeat, long seed, int budget, int top) {
+             int repeat, long seed, int budget, int top, List<String> plugins, java.nio.file.Path dir) {
 
     /** The most variants one study may have. */
     static final long MAX_VARIANTS = 10_000_000L;
@@ -34,6 +36,12 @@ record Study(String file, String name, String description, String scenario, Scen
     Study {
         comparisons = List.copyOf(comparisons);
         axes = List.copyOf(axes);
+        plugins = List.copyOf(plugins);
+    }
+
+    /** The plugin jars, resolved against the study's folder. */
+    List<java.nio.file.Path> pluginPaths() {
+        return plugins.stream().map(p -> dir.resolve(p).normalize()).toList();
     }
 
     /**

@@ -63,7 +63,7 @@ final class StudyPipeline {
         @Setup
         public void setup() {
             study = StudyReader.parse(text, Path.of(file));
-            runner = new VariantRunner();
+            runner = new VariantRunner(study);
         }
 
         @ProcessElement

@@ -85,7 +85,7 @@ final class StudyReader {
             throw new InputException(file + ": a study is a JSON object");
         }
         fields(root, "", "name", "description", "scenario", "frames", "a", "b", "toggles", "axes", "sample",
-                "repeat", "seed", "budget", "top");
+                "repeat", "seed", "budget", "top", "plugins");
         String name = text(root, "name", null);
         String description = text(root, "description", "");
         String scenario = text(root, "scenario", null);
@@ -114,8 +114,9 @@ final class StudyReader {
         long seed = root.has("seed") ? longValue(root.get("seed"), "seed") : 1L;
         int budget = integer(root, "budget", 0, 100_000, 256);
         int top = integer(root, "top", 1, 100, 5);
+        List<String> plugins = plugins(root);
         Study s = new Study(file, name, description, scenario, source, template, flat, comparisons, axes, sample,
-                repeat, seed, budget, top);
+                repeat, seed, budget, top, plugins, dir);
         long grid = 1;
         for (Axis a : axes) {
             grid = a.grid() ? Math.multiplyExact(grid, a.levels().size()) : grid;
@@ -129,6 +130,25 @@ final class StudyReader {
         }
         check(s);
         return s;
+    }
+
+    /** Plugin jars relative to the study: each must be a file (read again, and loaded, by every worker). */
+    private List<String> plugins(JsonNode root) {
+        JsonNode n = root.get("plugins");
+        List<String> out = new ArrayList<>();
+        if (n == null) {
+            return out;
+        }
+        if (!n.isArray() || n.size() > 64) {
+            throw bad("plugins", "must be an array of at most 64 jar files");
+        }
+        for (int i = 0; i < n.size(); i++) {
+            if (!n.get(i).isTextual() || !Files.isRegularFile(dir.resolve(n.get(i).asText()))) {
+                throw bad("plugins[" + i + "]", "must name a jar file (relative to the study)");
+            }
+            out.add(n.get(i).asText());
+        }
+        return out;
     }
 
     /** The template's source: a file relative to the study's folder, else a shipped scenario by name. */

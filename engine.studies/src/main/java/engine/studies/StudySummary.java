@@ -173,7 +173,8 @@ final class StudySummary {
     static String abCommand(Study s, VariantRow r) {
         Study.Comparison c = s.comparisons().get(r.comparison());
         return "java -jar launcher/target/engine-launcher.jar ab variants/" + Variants.Variant.id(r.variant())
-                + ".json " + c.abOptions() + (s.budget() != 256 ? " --budget " + s.budget() : "");
+                + ".json " + c.abOptions() + (s.budget() != 256 ? " --budget " + s.budget() : "")
+                + s.plugins().stream().map(p -> " --plugin " + p).collect(java.util.stream.Collectors.joining());
     }
 
     /** Per grid axis and level: the variants with that level and, per difference, how many of them it changed. */

@@ -20,7 +20,12 @@ import java.util.List;
  * ({@link AbRunner}), its reruns on one thread (the study runs units in parallel instead), on the Guice engine.
  */
 final class VariantRunner {
-    private final ScenarioRunner runner = new ScenarioRunner(new GuiceEngine());
+    private final ScenarioRunner runner;
+
+    /** A runner on the built-in providers and the plugins of study s. */
+    VariantRunner(Study s) {
+        runner = new ScenarioRunner(new GuiceEngine(PluginJars.load(s.pluginPaths())));
+    }
 
     /** The proven A/B of variant v under comparison c of study s. */
     AbAnalysis analyse(Study s, Variants.Variant v, Study.Comparison c) {

@@ -30,7 +30,7 @@ class ExampleStudyTest {
         JsonNode summary = Json.mapper().readTree(Files.readAllBytes(SUMMARY));
         assertEquals(s.variants(), summary.get("variants").asLong());
         assertFalse(summary.get("corrections").isEmpty());
-        VariantRunner runner = new VariantRunner();
+        VariantRunner runner = new VariantRunner(s);
         Map<Integer, List<String>> proven = new TreeMap<>();
         for (JsonNode c : summary.get("corrections")) {
             assertTrue(c.get("scenesChanged").asInt() > 0);
