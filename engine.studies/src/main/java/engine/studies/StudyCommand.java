@@ -5,7 +5,6 @@ import engine.launcher.InputException;
 import engine.launcher.json.Json;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,9 +63,9 @@ final class StudyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        String text;
-        Study s = StudyReader.read(file);
-        text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+        // read once: the workers parse the very text checked here
+        String text = StudyReader.text(file);
+        Study s = StudyReader.parse(text, file);
         long units = s.units();
         if (limit != null) {
             if (limit < 1 || limit > units) {

@@ -48,6 +48,11 @@ final class StudyReader {
 
     /** Reads the study file at path. */
     static Study read(Path path) {
+        return parse(text(path), path);
+    }
+
+    /** The study file's text (UTF-8, at most {@link #MAX_FILE_BYTES}). */
+    static String text(Path path) {
         byte[] bytes;
         try {
             bytes = InputFiles.readAll(path, MAX_FILE_BYTES, "study");
@@ -55,8 +60,7 @@ final class StudyReader {
             throw new InputException(e.getMessage(), e);
         }
         try {
-            String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-            return parse(text, path);
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             throw new InputException(path + ": a study is UTF-8 JSON text, and this file is not UTF-8", e);
         }
