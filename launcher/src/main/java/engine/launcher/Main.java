@@ -9,6 +9,7 @@ import engine.launcher.cli.MeshCommand;
 import engine.launcher.cli.OracleCommand;
 import engine.launcher.cli.QuirksCommand;
 import engine.launcher.cli.RunCommand;
+import engine.launcher.cli.StudyHintCommand;
 import engine.launcher.host.HostException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
@@ -18,7 +19,7 @@ import picocli.CommandLine;
         description = "A faithful physics engine: scenarios run and compared under profiles, kernels, quirks, "
                 + "collision meshes and the oracle.",
         subcommands = {DemoCommand.class, RunCommand.class, AbCommand.class, KernelsCommand.class, QuirksCommand.class,
-                MeshCommand.class, OracleCommand.class, CommandLine.HelpCommand.class},
+                MeshCommand.class, OracleCommand.class, StudyHintCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:unexpected failure", "2:usage error", "3:invalid input file or request",
                 "4:profile cannot be resolved", "5:framework, bundle or plugin failed"})

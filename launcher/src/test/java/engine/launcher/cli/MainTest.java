@@ -40,6 +40,13 @@ class MainTest {
     }
 
     @Test
+    void studyPointsAtTheStudiesJar() {
+        assertEquals(ExitCodes.USAGE, run("study", "s.json", "--workers", "2"));
+        assertTrue(err.toString().contains("java -jar engine.studies/target/engine-studies.jar study s.json "
+                + "--workers 2"), err.toString());
+    }
+
+    @Test
     void meshBuildInfoVerifyRoundTrip() throws Exception {
         Path f = tmp.resolve("hf.cmesh");
         assertEquals(0, run("mesh", "build", "--demo", "heightfield", "-o", f.toString()));
