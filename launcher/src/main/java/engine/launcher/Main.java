@@ -6,6 +6,7 @@ import engine.launcher.cli.AbCommand;
 import engine.launcher.cli.DemoCommand;
 import engine.launcher.cli.KernelsCommand;
 import engine.launcher.cli.MeshCommand;
+import engine.launcher.cli.Names;
 import engine.launcher.cli.OracleCommand;
 import engine.launcher.cli.QuirksCommand;
 import engine.launcher.cli.RunCommand;
@@ -42,7 +43,7 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
-            cmd.getErr().println("error: " + ex.getMessage());
+            cmd.getErr().println("error: " + Names.printable(String.valueOf(ex.getMessage())));
             if (ex instanceof InputException || ex instanceof MeshFormatException) {
                 return ExitCodes.BAD_INPUT;
             }

@@ -99,8 +99,9 @@ public final class MeshCommand implements Runnable {
                 throw new InputException("--demo " + demo + " --cell " + cell + ": " + e.getMessage(), e);
             }
             writeMesh(mesh, output);
-            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells%n", output,
-                    mesh.vertexCount(), mesh.triangleCount(), mesh.grid().cellCount());
+            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells%n",
+                    Names.printable(output.toString()), mesh.vertexCount(), mesh.triangleCount(),
+                    mesh.grid().cellCount());
             return 0;
         }
     }
@@ -131,7 +132,7 @@ public final class MeshCommand implements Runnable {
                 info.forEach((k, v) -> n.set(k, m.valueToTree(v)));
                 out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(n));
             } else {
-                out.println(file);
+                out.println(Names.printable(file.toString()));
                 info.forEach((k, v) -> out.printf("  %-14s %s%n", k, v));
             }
             out.flush();
@@ -191,9 +192,9 @@ public final class MeshCommand implements Runnable {
                 throw new InputException(obj + ": " + e.getMessage(), e);
             }
             writeMesh(mesh, output);
-            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells (%s)%n", output,
-                    mesh.vertexCount(), mesh.triangleCount(), mesh.grid().cellCount(),
-                    describeFormat(mesh, MeshFile.versionFor(mesh)));
+            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells (%s)%n",
+                    Names.printable(output.toString()), mesh.vertexCount(), mesh.triangleCount(),
+                    mesh.grid().cellCount(), describeFormat(mesh, MeshFile.versionFor(mesh)));
             if (imported.skipped() > 0) {
                 spec.commandLine().getOut().printf("skipped %d degenerate triangles (a repeated vertex or collinear "
                         + "corners; the first on line %d); --refuse-degenerate refuses them%n", imported.skipped(),
@@ -256,11 +257,12 @@ public final class MeshCommand implements Runnable {
                 try {
                     byte[] bytes = MeshFile.readBytes(f);
                     CollisionMesh m = MeshFile.read(bytes, f.toString());
-                    out.printf("OK %s (%d triangles, %s)%n", f, m.triangleCount(),
+                    out.printf("OK %s (%d triangles, %s)%n", Names.printable(f.toString()), m.triangleCount(),
                             describeFormat(m, MeshFile.version(bytes)));
                 } catch (IOException e) {
                     bad++;
-                    spec.commandLine().getErr().println("INVALID " + e.getMessage());
+                    spec.commandLine().getErr().println("INVALID "
+                            + Names.printable(String.valueOf(e.getMessage())));
                 }
             }
             out.flush();
