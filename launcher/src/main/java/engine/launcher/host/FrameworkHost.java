@@ -190,8 +190,11 @@ public final class FrameworkHost implements AutoCloseable {
         return "plugin " + b.getSymbolicName() + " (" + file + ")";
     }
 
-    /** A plugin file must be a regular file holding a jar whose manifest names a bundle. */
-    private static void checkPluginFile(Path file, Path abs) {
+    /**
+     * A plugin file must be a regular file holding a jar whose manifest names a bundle, with integer headers its
+     * fields can hold (Felix would otherwise refuse them unnamed, or read an overlong version as 0.0.0).
+     */
+    static void checkPluginFile(Path file, Path abs) {
         try {
             InputFiles.check(abs, MAX_PLUGIN_BYTES, "plugin jar");
         } catch (IOException e) {
@@ -209,6 +212,25 @@ public final class FrameworkHost implements AutoCloseable {
             throw new HostException("plugin " + file + " is a jar but not an OSGi bundle: its manifest has no "
                     + Constants.BUNDLE_SYMBOLICNAME + " header (build it with bnd-maven-plugin)");
         }
+        String manifestVersion = m.getMainAttributes().getValue(Constants.BUNDLE_MANIFESTVERSION);
+        if (manifestVersion != null && !manifestVersion.strip().matches("[12]")) {
+            throw new HostException("plugin " + file + ": manifest header " + Constants.BUNDLE_MANIFESTVERSION + ": '"
+                    + cut(manifestVersion) + "' is not 1 or 2");
+        }
+        String version = m.getMainAttributes().getValue(Constants.BUNDLE_VERSION);
+        if (version != null) {
+            try {
+                org.osgi.framework.Version.parseVersion(version);
+            } catch (IllegalArgumentException e) {
+                throw new HostException("plugin " + file + ": manifest header " + Constants.BUNDLE_VERSION + ": '"
+                        + cut(version) + "' is not an OSGi version (major.minor.micro.qualifier, each number 0.."
+                        + Integer.MAX_VALUE + ")", e);
+            }
+        }
+    }
+
+    private static String cut(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "... (" + s.length() + " characters)";
     }
 
     /** How many kernel providers bundle b has registered. */
