@@ -49,7 +49,8 @@ public final class TestPluginProvider implements KernelProvider {
 
     @Override
     public String description() {
-        return misbehaves("description") ? null : "test-fixture plugin: a stable merge sort for the mesh-contact-sort slot";
+        return misbehaves("description") ? null
+                : "test-fixture plugin: a stable merge sort for the mesh-contact-sort slot";
     }
 
     @Override

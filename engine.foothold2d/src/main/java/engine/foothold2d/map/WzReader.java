@@ -1,6 +1,15 @@
 package engine.foothold2d.map;
 
+import java.io.BufferedInputStream;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.xml.stream.Location;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
@@ -15,6 +24,10 @@ import javax.xml.stream.XMLStreamReader;
  */
 final class WzReader implements AutoCloseable {
     private static final XMLInputFactory FACTORY = factory();
+    private static final int HEAD_BYTES = 512;
+    /** The encoding an XML declaration names, if the document starts with one. */
+    private static final Pattern ENCODING = Pattern.compile(
+            "(?:\\xEF\\xBB\\xBF)?<\\?xml[^>]*?encoding\\s*=\\s*[\"']([A-Za-z0-9._-]+)[\"']");
 
     private final String source;
     private final XMLStreamReader in;
@@ -44,9 +57,11 @@ final class WzReader implements AutoCloseable {
     static WzReader open(String source, InputStream in) {
         WzReader r;
         try {
-            r = new WzReader(source, FACTORY.createXMLStreamReader(in));
+            r = new WzReader(source, create(in));
         } catch (XMLStreamException e) {
             throw notWellFormed(source, e);
+        } catch (IOException e) {
+            throw new MapFormatException(source, "/", "cannot be read: " + e.getMessage());
         }
         int event = r.next();
         while (event != XMLStreamConstants.START_ELEMENT) {
@@ -63,6 +78,31 @@ final class WzReader implements AutoCloseable {
             throw new MapFormatException(source, "/", "root element is <" + tag + ">, expected <imgdir>");
         }
         return r;
+    }
+
+    /**
+     * The parser over in. A document in UTF-8 (declared so, or declaring nothing, as exports do) is decoded here with
+     * a strict decoder, so a byte that is not UTF-8 is a parse error like any other (the JDK's own decoder would
+     * also print it to stderr); any other declared encoding is left to the parser.
+     */
+    private static XMLStreamReader create(InputStream raw) throws IOException, XMLStreamException {
+        BufferedInputStream in = new BufferedInputStream(raw, 1 << 16);
+        in.mark(HEAD_BYTES);
+        byte[] head = in.readNBytes(HEAD_BYTES);
+        in.reset();
+        int bom = head.length >= 3 && (head[0] & 0xff) == 0xef && (head[1] & 0xff) == 0xbb
+                && (head[2] & 0xff) == 0xbf ? 3 : 0;
+        boolean utf16 = head.length >= 2 && ((head[0] & 0xff) == 0xfe && (head[1] & 0xff) == 0xff
+                || (head[0] & 0xff) == 0xff && (head[1] & 0xff) == 0xfe);
+        Matcher m = ENCODING.matcher(new String(head, StandardCharsets.ISO_8859_1));
+        String declared = m.lookingAt() ? m.group(1) : null;
+        if (utf16 || declared != null && !declared.equalsIgnoreCase("UTF-8") && !declared.equalsIgnoreCase("UTF8")) {
+            return FACTORY.createXMLStreamReader(in);
+        }
+        in.skipNBytes(bom);
+        CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        return FACTORY.createXMLStreamReader(new InputStreamReader(in, strict));
     }
 
     String source() {
@@ -143,6 +183,15 @@ final class WzReader implements AutoCloseable {
 
     /** The parser's own message without its "ParseError at" prefix, with the line and column. */
     private static MapFormatException notWellFormed(String source, XMLStreamException e) {
+        Throwable c = e;
+        for (int depth = 0; c != null && depth < 8; depth++) {
+            if (c instanceof CharacterCodingException) {
+                // the decoder reads ahead, so the parser's position is not the byte's: none is given
+                return new MapFormatException(source, "/", "not well-formed XML: it holds a byte sequence that is not"
+                        + " UTF-8 (an export is UTF-8 unless its declaration names another encoding)");
+            }
+            c = c.getCause() != null ? c.getCause() : c instanceof XMLStreamException x ? x.getNestedException() : null;
+        }
         String m = e.getMessage() == null ? e.toString() : e.getMessage();
         int at = m.indexOf("Message: ");
         if (at >= 0) {

@@ -123,6 +123,34 @@ class StreamedMapLoaderTest {
     }
 
     @Test
+    void aByteThatIsNotUtf8IsAParseErrorAndNothingIsPrintedToStderr() {
+        byte[] xml = "<imgdir name=\"m\"><imgdir name=\"x\u00e9\"/></imgdir>".getBytes(StandardCharsets.ISO_8859_1);
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(printed, true, StandardCharsets.UTF_8));
+        MapFormatException e;
+        try {
+            e = assertThrows(MapFormatException.class,
+                    () -> MapLoader.load("m.img.xml", new ByteArrayInputStream(xml)));
+        } finally {
+            System.setErr(err);
+        }
+        assertTrue(e.getMessage().startsWith("m.img.xml: /: not well-formed XML: it holds a byte sequence that is not"
+                + " UTF-8"), e.getMessage());
+        assertEquals("", printed.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anExportDeclaringAnotherEncodingIsReadInIt() {
+        String utf8 = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>";
+        String xml = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>" + MalformedMapTest.map("",
+                MalformedMapTest.FH1, "<imgdir name=\"caf\u00e9\"/>").substring(utf8.length());
+        FootholdMap m = MapLoader.load("m.img.xml",
+                new ByteArrayInputStream(xml.getBytes(StandardCharsets.ISO_8859_1)));
+        assertEquals(1, m.footholds().size());
+    }
+
+    @Test
     void nodesTheMovementNeverReadsAreSkippedEvenWhenTheyHoldNamelessChildren() {
         FootholdMap m = MapLoader.load("m.img.xml", new ByteArrayInputStream(MalformedMapTest.map("",
                 MalformedMapTest.FH1, "<imgdir name=\"life\"><imgdir><int value=\"3\"/></imgdir></imgdir>")

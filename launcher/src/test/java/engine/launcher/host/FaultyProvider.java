@@ -30,7 +30,10 @@ public final class FaultyProvider implements KernelProvider {
 
     private final Function<String, Act> chooser;
 
-    /** A provider whose method m does chooser.apply(m) ("id", "description", "slots", "corrections", "kernel", "functions", "body"). */
+    /**
+     * A provider whose method m does chooser.apply(m): "id", "description", "slots", "corrections", "kernel",
+     * "functions", or "body" (its spec function's).
+     */
     public FaultyProvider(Function<String, Act> chooser) {
         this.chooser = chooser;
     }
