@@ -69,6 +69,16 @@ class TerminalEchoTest {
     }
 
     @Test
+    void controlCharactersInABadOptionValueOrCommandAreEscapedInTheUsageError() {
+        assertEquals(ExitCodes.USAGE, run("run", "--frames", "x" + ESC));
+        assertNoControl(err.toString());
+        assertTrue(err.toString().contains("x\\u001b]0;owned"), err.toString());
+        err.getBuffer().setLength(0);
+        assertEquals(ExitCodes.USAGE, run("bo" + ESC + "gus"));
+        assertNoControl(err.toString());
+    }
+
+    @Test
     void controlCharactersInAMeshPathAreEscapedInVerify() throws Exception {
         Path f = tmp.resolve("m" + ESC + ".cmesh");
         Files.write(f, new byte[] {1, 2, 3});
