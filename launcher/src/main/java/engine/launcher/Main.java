@@ -6,6 +6,7 @@ import engine.launcher.cli.AbCommand;
 import engine.launcher.cli.DemoCommand;
 import engine.launcher.cli.KernelsCommand;
 import engine.launcher.cli.MeshCommand;
+import engine.launcher.cli.Names;
 import engine.launcher.cli.OracleCommand;
 import engine.launcher.cli.QuirksCommand;
 import engine.launcher.cli.RunCommand;
@@ -42,8 +43,17 @@ public final class Main implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        // A usage error echoes the argument it could not use: escaped, as every echo of user input is.
+        cl.setParameterExceptionHandler((ex, args) -> {
+            CommandLine cmd = ex.getCommandLine();
+            cmd.getErr().println(Names.printable(String.valueOf(ex.getMessage())));
+            if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, cmd.getErr())) {
+                cmd.usage(cmd.getErr());
+            }
+            return cmd.getCommandSpec().exitCodeOnInvalidInput();
+        });
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
-            cmd.getErr().println("error: " + ex.getMessage());
+            cmd.getErr().println("error: " + Names.printable(String.valueOf(ex.getMessage())));
             if (ex instanceof InputException || ex instanceof MeshFormatException) {
                 return ExitCodes.BAD_INPUT;
             }

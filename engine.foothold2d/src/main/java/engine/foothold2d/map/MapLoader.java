@@ -12,7 +12,6 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeMap;
 
 /**
  * Loads a WZ XML map export (foothold/LAYER/GROUP/ID, ladderRope/ID, info) into a validated {@link FootholdMap}, with
@@ -42,21 +41,56 @@ public final class MapLoader {
         }
     }
 
-    /** Loads a map export read from in; source names it in errors and becomes the map's name. */
+    /**
+     * Loads a map export read from in; source names it in errors and becomes the map's name. The export is streamed:
+     * only the info node, one foothold or ladder node at a time and the compiled footholds and ladders are held, so
+     * memory is a small multiple of the map's footholds (about 150 bytes each), not of the file, which is mostly
+     * nodes the movement never reads (life, tiles, objects, portals, backgrounds). Errors are reported as a tree
+     * reader would: a parse error anywhere first, then the first fault in the info node, the footholds (a child
+     * without a name before the faults inside its siblings) and the ladders.
+     */
     public static FootholdMap load(String source, InputStream in) {
-        WzNode root = WzNode.parse(source, in);
-        WzNode info = root.child("info");
-        FieldAttributes field = FieldAttributes.DEFAULT;
-        MapBounds vr = null;
-        if (info != null) {
-            field = fieldAttributes(info);
-            vr = viewRange(info);
+        try (WzReader r = WzReader.open(source, in)) {
+            String rootNameless = null;
+            WzNode info = null;
+            Footholds footholds = null;
+            Ladders ladders = null;
+            while (r.nextChild()) {
+                String name = r.attribute("name");
+                if (name == null) {
+                    rootNameless = rootNameless == null ? r.tag() : rootNameless;
+                    r.skipElement();
+                } else if (name.equals("info") && info == null) {
+                    info = WzNode.read(r, "/info");
+                } else if (name.equals("foothold") && footholds == null) {
+                    footholds = new Footholds(source);
+                    footholds.read(r);
+                } else if (name.equals("ladderRope") && ladders == null) {
+                    ladders = new Ladders(source);
+                    ladders.read(r);
+                } else {
+                    r.skipElement();
+                }
+            }
+            r.finish();
+            if (rootNameless != null) {
+                throw new MapFormatException(source, "//<" + rootNameless + ">", "node has no name attribute");
+            }
+            FieldAttributes field = FieldAttributes.DEFAULT;
+            MapBounds vr = null;
+            if (info != null) {
+                field = fieldAttributes(info);
+                vr = viewRange(info);
+            }
+            if (footholds == null) {
+                throw new MapFormatException(source, "/foothold", "missing: the map has no foothold node");
+            }
+            List<Foothold> fhs = footholds.result();
+            List<LadderRope> lrs = ladders == null ? new ArrayList<>() : ladders.result();
+            // the client's movement bounds: the footholds' extent, narrowed by the VR fields only under VRLimit
+            MapBounds bounds = MapBounds.client(fhs, vr, field.vrLimit() != 0);
+            return new FootholdMap(source, fhs, lrs, bounds, field);
         }
-        List<Foothold> footholds = footholds(root);
-        List<LadderRope> ladders = ladders(root);
-        // the client's movement bounds: the footholds' extent, narrowed by the VR fields only under VRLimit
-        MapBounds bounds = MapBounds.client(footholds, vr, field.vrLimit() != 0);
-        return new FootholdMap(source, footholds, ladders, bounds, field);
     }
 
     private static FieldAttributes fieldAttributes(WzNode info) {
@@ -97,82 +131,8 @@ public final class MapLoader {
         return new MapBounds(v[0], v[1], v[2], v[3], true);
     }
 
-    private static List<Foothold> footholds(WzNode root) {
-        WzNode all = root.child("foothold");
-        if (all == null) {
-            throw new MapFormatException(root.source(), "/foothold", "missing: the map has no foothold node");
-        }
-        TreeMap<Integer, Foothold> byId = new TreeMap<>();
-        TreeMap<Integer, String> pathOf = new TreeMap<>();
-        for (WzNode layer : all.children()) {
-            int l = layer.nameAsInt("layer");
-            for (WzNode group : layer.children()) {
-                int g = group.nameAsInt("group");
-                for (WzNode fh : group.children()) {
-                    int id = fh.nameAsInt("foothold id");
-                    if (id < 1) {
-                        throw new MapFormatException(fh.source(), fh.path(),
-                                "foothold id " + id + " must be at least 1");
-                    }
-                    if (pathOf.containsKey(id)) {
-                        throw new MapFormatException(fh.source(), fh.path(), "foothold id " + id
-                                + " already used at " + pathOf.get(id));
-                    }
-                    int prev = fh.requiredInt("prev");
-                    int next = fh.requiredInt("next");
-                    if (prev < 0 || next < 0) {
-                        throw new MapFormatException(fh.source(), fh.path(), "prev " + prev + " / next " + next
-                                + " must be foothold ids or 0");
-                    }
-                    if (prev == id || next == id) {
-                        throw new MapFormatException(fh.source(), fh.path(), "links to itself (prev " + prev
-                                + ", next " + next + ")");
-                    }
-                    Foothold f = new Foothold(id, l, g, coordinate(fh, "x1"), coordinate(fh, "y1"),
-                            coordinate(fh, "x2"), coordinate(fh, "y2"), prev, next, fh.optionalInt("cantThrough", 0),
-                            fh.optionalInt("forbidFallDown", 0), fh.optionalInt("force", 0));
-                    byId.put(id, f);
-                    pathOf.put(id, fh.path());
-                }
-            }
-        }
-        if (byId.isEmpty()) {
-            throw new MapFormatException(root.source(), all.path(), "holds no footholds");
-        }
-        for (Foothold f : byId.values()) {
-            if (f.prev() != 0 && !byId.containsKey(f.prev())) {
-                throw new MapFormatException(root.source(), pathOf.get(f.id()) + "/prev",
-                        f.prev() + " names no foothold");
-            }
-            if (f.next() != 0 && !byId.containsKey(f.next())) {
-                throw new MapFormatException(root.source(), pathOf.get(f.id()) + "/next",
-                        f.next() + " names no foothold");
-            }
-        }
-        return new ArrayList<>(byId.values());
-    }
-
-    private static List<LadderRope> ladders(WzNode root) {
-        WzNode all = root.child("ladderRope");
-        List<LadderRope> out = new ArrayList<>();
-        if (all == null) {
-            return out;
-        }
-        TreeMap<Integer, String> seen = new TreeMap<>();
-        for (WzNode n : all.children()) {
-            int id = n.nameAsInt("ladderRope id");
-            if (seen.containsKey(id)) {
-                throw new MapFormatException(n.source(), n.path(), "ladderRope id " + id + " already used");
-            }
-            seen.put(id, n.path());
-            out.add(new LadderRope(id, flag(n, "l"), flag(n, "uf"), coordinate(n, "x"), coordinate(n, "y1"),
-                    coordinate(n, "y2"), n.requiredInt("page")));
-        }
-        return out;
-    }
-
     /** The required integer child name of n, a coordinate within +-Foothold.MAX_COORDINATE px. */
-    private static int coordinate(WzNode n, String name) {
+    static int coordinate(WzNode n, String name) {
         int v = n.requiredInt(name);
         if (Math.abs((long) v) > Foothold.MAX_COORDINATE) {
             throw new MapFormatException(n.source(), n.path() + "/" + name, "coordinate " + v + " is beyond +-"
@@ -181,7 +141,7 @@ public final class MapLoader {
         return v;
     }
 
-    private static boolean flag(WzNode n, String name) {
+    static boolean flag(WzNode n, String name) {
         int v = n.requiredInt(name);
         if (v != 0 && v != 1) {
             throw new MapFormatException(n.source(), n.path() + "/" + name, "value " + v + " must be 0 or 1");

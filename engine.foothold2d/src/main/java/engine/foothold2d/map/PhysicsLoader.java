@@ -30,7 +30,11 @@ public final class PhysicsLoader {
 
     /** Loads a physics export read from in; source names it in errors. */
     public static PhysicsConstants load(String source, InputStream in) {
-        WzNode root = WzNode.parse(source, in);
+        WzNode root;
+        try (WzReader r = WzReader.open(source, in)) {
+            root = WzNode.read(r, "");
+            r.finish();
+        }
         PhysicsConstants d = PhysicsConstants.DEFAULT;
         try {
             return constants(root, d);

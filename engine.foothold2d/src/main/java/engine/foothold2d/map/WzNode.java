@@ -1,54 +1,57 @@
 package engine.foothold2d.map;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
-import org.xml.sax.SAXException;
 
 /**
- * One node of a WZ XML export (imgdir, int, float, double, string, ...) with its slash path, and typed reads that
- * fail with a {@link MapFormatException} naming that path.
+ * One node of a WZ XML export (imgdir, int, float, double, string, ...) with its slash path, its value attribute and
+ * its child nodes one level down (their own children are skipped, no loader reads them), and typed reads that fail
+ * with a {@link MapFormatException} naming that path. Built from a {@link WzReader} for the few nodes a loader keeps
+ * (a foothold, a ladder, the info node), so its size is that of the node, never of the file.
  */
 final class WzNode {
     private final String source;
     private final String path;
-    private final Element element;
+    private final String type;
+    private final String name;
+    private final String value;
+    private final List<WzNode> children;
+    /** The first child without a name: reading the children then fails, as it names no path. */
+    private final String namelessChild;
 
-    private WzNode(String source, String path, Element element) {
+    private WzNode(String source, String path, String type, String name, String value, List<WzNode> children,
+                   String namelessChild) {
         this.source = source;
         this.path = path;
-        this.element = element;
+        this.type = type;
+        this.name = name;
+        this.value = value;
+        this.children = children;
+        this.namelessChild = namelessChild;
     }
 
-    /** Parses the document; its root must be an imgdir. */
-    static WzNode parse(String source, InputStream in) {
-        try {
-            DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-            f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            f.setExpandEntityReferences(false);
-            DocumentBuilder b = f.newDocumentBuilder();
-            b.setErrorHandler(null);
-            Element root = b.parse(in).getDocumentElement();
-            if (!"imgdir".equals(root.getTagName())) {
-                throw new MapFormatException(source, "/", "root element is <" + root.getTagName()
-                        + ">, expected <imgdir>");
+    /**
+     * Reads the element r is at, whose path is path, with its children one level down; r is then at its end.
+     */
+    static WzNode read(WzReader r, String path) {
+        String type = r.tag();
+        String name = r.attribute("name");
+        String value = r.attribute("value");
+        List<WzNode> kids = new ArrayList<>();
+        String nameless = null;
+        while (r.nextChild()) {
+            String childName = r.attribute("name");
+            if (childName == null) {
+                if (nameless == null) {
+                    nameless = r.tag();
+                }
+            } else {
+                kids.add(new WzNode(r.source(), path + "/" + childName, r.tag(), childName, r.attribute("value"),
+                        List.of(), null));
             }
-            return new WzNode(source, "", root);
-        } catch (SAXException e) {
-            throw new MapFormatException(source, "/", "not well-formed XML: " + e.getMessage());
-        } catch (IOException e) {
-            throw new MapFormatException(source, "/", "cannot be read: " + e.getMessage());
-        } catch (ParserConfigurationException e) {
-            throw new IllegalStateException("the JDK's XML parser cannot be configured", e);
+            r.skipElement();
         }
+        return new WzNode(r.source(), path, type, name == null ? "" : name, value, kids, nameless);
     }
 
     String source() {
@@ -60,26 +63,19 @@ final class WzNode {
     }
 
     String name() {
-        return element.getAttribute("name");
+        return name;
     }
 
     String type() {
-        return element.getTagName();
+        return type;
     }
 
-    /** The child elements in document order; each must carry a name. */
+    /** The child nodes in document order; each must carry a name. */
     List<WzNode> children() {
-        List<WzNode> out = new ArrayList<>();
-        for (Node n = element.getFirstChild(); n != null; n = n.getNextSibling()) {
-            if (n instanceof Element e) {
-                if (!e.hasAttribute("name")) {
-                    throw new MapFormatException(source, path() + "/<" + e.getTagName() + ">",
-                            "node has no name attribute");
-                }
-                out.add(new WzNode(source, path + "/" + e.getAttribute("name"), e));
-            }
+        if (namelessChild != null) {
+            throw new MapFormatException(source, path() + "/<" + namelessChild + ">", "node has no name attribute");
         }
-        return out;
+        return children;
     }
 
     /** The child named name, or null. */
@@ -94,10 +90,15 @@ final class WzNode {
 
     /** This node's name as an integer (imgdir names that are ids). */
     int nameAsInt(String what) {
+        return nameAsInt(source, path(), name, what);
+    }
+
+    /** name, the name of the node at path of source, as an integer (imgdir names that are ids). */
+    static int nameAsInt(String source, String path, String name, String what) {
         try {
-            return Integer.parseInt(name());
+            return Integer.parseInt(name);
         } catch (NumberFormatException e) {
-            throw new MapFormatException(source, path(), what + " name '" + name() + "' is not an integer");
+            throw new MapFormatException(source, path, what + " name '" + name + "' is not an integer");
         }
     }
 
@@ -148,9 +149,9 @@ final class WzNode {
     }
 
     private String rawValue() {
-        if (!element.hasAttribute("value")) {
+        if (value == null) {
             throw new MapFormatException(source, path(), "has no value attribute");
         }
-        return element.getAttribute("value");
+        return value;
     }
 }

@@ -137,7 +137,7 @@ public final class AbCommand implements Callable<Integer> {
         } else {
             print(o, an, 20);
             if (report != null) {
-                o.println("report: " + report);
+                o.println("report: " + Names.printable(String.valueOf(report)));
             }
         }
         o.flush();
@@ -149,8 +149,8 @@ public final class AbCommand implements Callable<Integer> {
         Divergence c = an.divergence();
         RunSummary a = c.a(), b = c.b();
         String unit = a.flat() ? "px" : "m";
-        o.printf("A/B %s: A = %s (hash %s), B = %s (hash %s)%n", a.scene().name(), a.profile(), a.hashHex(),
-                b.profile(), b.hashHex());
+        o.printf("A/B %s: A = %s (hash %s), B = %s (hash %s)%n", Names.printable(a.scene().name()),
+                Names.printable(a.profile()), a.hashHex(), Names.printable(b.profile()), b.hashHex());
         if (c.parted() == 0) {
             o.println("  the runs agree in every bit of every body in every frame");
             return;

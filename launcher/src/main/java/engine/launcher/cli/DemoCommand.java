@@ -100,7 +100,8 @@ public final class DemoCommand implements Callable<Integer> {
                         + c.b().hashHex());
             }
             o.println();
-            o.println("report: " + out.toAbsolutePath().normalize() + " (open it in a browser)");
+            o.println("report: " + Names.printable(out.toAbsolutePath().normalize().toString())
+                    + " (open it in a browser)");
             o.println("next: java -jar launcher/target/engine-launcher.jar ab corner-slide --report ab.html");
         }
         o.flush();

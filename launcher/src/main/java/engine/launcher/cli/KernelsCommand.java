@@ -74,12 +74,12 @@ public final class KernelsCommand implements Callable<Integer> {
         out.printf("  %-12s %-20s %5s %11s  %s%n", "ID", "BUNDLE", "SLOTS", "CORRECTIONS", "DESCRIPTION");
         for (InstalledProvider ip : installed) {
             KernelProvider p = ip.provider();
-            out.printf("  %-12s %-20s %5d %11d  %s%n", p.id(), ip.bundle(), p.slots().size(), p.corrections().size(),
-                    p.description());
+            out.printf("  %-12s %-20s %5d %11d  %s%n", Names.printable(p.id()), Names.printable(ip.bundle()),
+                    p.slots().size(), p.corrections().size(), Names.printable(p.description()));
         }
         out.println();
-        out.println("Selection (profile: default '" + profile.defaultProvider() + "', float model "
-                + profile.floatModel() + (profile.disabledCorrections().isEmpty() ? ""
+        out.println("Selection (profile: default '" + Names.printable(profile.defaultProvider()) + "', float model "
+                + Names.printable(profile.floatModel()) + (profile.disabledCorrections().isEmpty() ? ""
                 : ", corrections off everywhere: " + ids(profile.disabledCorrections())) + ")");
         out.printf("  %-24s %-12s %s%n", "SLOT", "PROVIDER", "CORRECTIONS ON");
         List<Slot<?>> empty = new ArrayList<>();
@@ -105,7 +105,8 @@ public final class KernelsCommand implements Callable<Integer> {
             out.println("Empty, no installed provider offers them: " + folded(nobody));
         }
         for (Slot<?> s : missed) {
-            out.println("warning: slot " + s.id() + " is empty: the profile's default '" + profile.defaultProvider()
+            out.println("warning: slot " + s.id() + " is empty: the profile's default '"
+                    + Names.printable(profile.defaultProvider())
                     + "' does not offer it; offered by " + String.join(", ", offeredBy(s, installed))
                     + " (name it in the profile's slots)");
         }

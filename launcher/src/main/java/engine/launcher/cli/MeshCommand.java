@@ -1,7 +1,5 @@
 package engine.launcher.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import engine.api.io.InputFiles;
@@ -10,16 +8,14 @@ import engine.api.mesh.io.MeshFile;
 import engine.api.mesh.io.ObjImporter;
 import engine.launcher.InputException;
 import engine.launcher.json.Json;
-import engine.launcher.json.JsonValues;
 import engine.launcher.mesh.DemoMeshes;
+import engine.launcher.mesh.MaterialsTable;
 import engine.launcher.mesh.MeshInfo;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -99,8 +95,9 @@ public final class MeshCommand implements Runnable {
                 throw new InputException("--demo " + demo + " --cell " + cell + ": " + e.getMessage(), e);
             }
             writeMesh(mesh, output);
-            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells%n", output,
-                    mesh.vertexCount(), mesh.triangleCount(), mesh.grid().cellCount());
+            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells%n",
+                    Names.printable(output.toString()), mesh.vertexCount(), mesh.triangleCount(),
+                    mesh.grid().cellCount());
             return 0;
         }
     }
@@ -131,7 +128,7 @@ public final class MeshCommand implements Runnable {
                 info.forEach((k, v) -> n.set(k, m.valueToTree(v)));
                 out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(n));
             } else {
-                out.println(file);
+                out.println(Names.printable(file.toString()));
                 info.forEach((k, v) -> out.printf("  %-14s %s%n", k, v));
             }
             out.flush();
@@ -146,9 +143,6 @@ public final class MeshCommand implements Runnable {
                     + " lines or from a --materials table (docs/mesh-format.md). A mesh over the original's u16 limits"
                     + " (65,536 vertices or triangles, 65,535 per cell) is written as version 2.")
     static final class ImportObj implements Callable<Integer> {
-        /** The largest materials table read (bytes). */
-        static final long MAX_MATERIALS_BYTES = InputFiles.MIB;
-
         @Parameters(paramLabel = "OBJ", description = "the OBJ file")
         Path obj;
 
@@ -178,7 +172,7 @@ public final class MeshCommand implements Runnable {
         @Override
         public Integer call() {
             Outputs.check(output, "-o");
-            ObjImporter importer = new ObjImporter(materials == null ? Map.of() : readMaterials(materials)).up(up)
+            ObjImporter importer = new ObjImporter(materials == null ? Map.of() : MaterialsTable.read(materials)).up(up)
                     .degenerates(refuseDegenerate ? ObjImporter.Degenerates.REFUSE : ObjImporter.Degenerates.SKIP);
             CollisionMesh mesh;
             ObjImporter.Imported imported;
@@ -191,49 +185,15 @@ public final class MeshCommand implements Runnable {
                 throw new InputException(obj + ": " + e.getMessage(), e);
             }
             writeMesh(mesh, output);
-            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells (%s)%n", output,
-                    mesh.vertexCount(), mesh.triangleCount(), mesh.grid().cellCount(),
-                    describeFormat(mesh, MeshFile.versionFor(mesh)));
+            spec.commandLine().getOut().printf("wrote %s: %d vertices, %d triangles, %d cells (%s)%n",
+                    Names.printable(output.toString()), mesh.vertexCount(), mesh.triangleCount(),
+                    mesh.grid().cellCount(), describeFormat(mesh, MeshFile.versionFor(mesh)));
             if (imported.skipped() > 0) {
                 spec.commandLine().getOut().printf("skipped %d degenerate triangles (a repeated vertex or collinear "
                         + "corners; the first on line %d); --refuse-degenerate refuses them%n", imported.skipped(),
                         imported.firstSkippedLine());
             }
             return 0;
-        }
-
-        private static Map<String, int[]> readMaterials(Path file) {
-            Map<String, int[]> out = new TreeMap<>();
-            JsonNode root;
-            try {
-                root = Json.mapper().readTree(InputFiles.readAll(file, MAX_MATERIALS_BYTES, "materials table"));
-            } catch (JsonProcessingException e) {
-                throw new InputException(file + ": not valid JSON: " + e.getOriginalMessage(), e);
-            } catch (IOException e) {
-                throw new InputException(e.getMessage(), e);
-            } catch (NumberFormatException e) {
-                throw new InputException(file + ": a number out of range: " + e.getMessage(), e);
-            }
-            if (root == null || !root.isObject()) {
-                throw new InputException(file + ": a materials table is a JSON object of name to {flags, material}");
-            }
-            for (var e : root.properties()) {
-                String where = file + ": material " + e.getKey();
-                JsonNode entry = e.getValue();
-                if (!entry.isObject() || entry.get("flags") == null) {
-                    throw new InputException(where + ": needs {\"flags\": u16, \"material\": u16 (optional)}");
-                }
-                for (var field : entry.properties()) {
-                    if (!field.getKey().equals("flags") && !field.getKey().equals("material")) {
-                        throw new InputException(where + ": unknown field " + field.getKey() + " (flags, material)");
-                    }
-                }
-                int flags = (int) JsonValues.readInteger(entry.get("flags"), where + " field flags", 0, 0xffff);
-                JsonNode m = entry.get("material");
-                int material = m == null ? 0 : (int) JsonValues.readInteger(m, where + " field material", 0, 0xffff);
-                out.put(e.getKey(), new int[] {flags, material});
-            }
-            return out;
         }
     }
 
@@ -256,11 +216,12 @@ public final class MeshCommand implements Runnable {
                 try {
                     byte[] bytes = MeshFile.readBytes(f);
                     CollisionMesh m = MeshFile.read(bytes, f.toString());
-                    out.printf("OK %s (%d triangles, %s)%n", f, m.triangleCount(),
+                    out.printf("OK %s (%d triangles, %s)%n", Names.printable(f.toString()), m.triangleCount(),
                             describeFormat(m, MeshFile.version(bytes)));
                 } catch (IOException e) {
                     bad++;
-                    spec.commandLine().getErr().println("INVALID " + e.getMessage());
+                    spec.commandLine().getErr().println("INVALID "
+                            + Names.printable(String.valueOf(e.getMessage())));
                 }
             }
             out.flush();

@@ -1,12 +1,12 @@
 package engine.launcher.cli;
 
 /** Names from input files made safe for a terminal: control characters are shown as \\uXXXX escapes. */
-final class Names {
+public final class Names {
     private Names() {
     }
 
     /** s with every ISO control character (and DEL) escaped. */
-    static String printable(String s) {
+    public static String printable(String s) {
         StringBuilder b = null;
         for (int k = 0; k < s.length(); k++) {
             char ch = s.charAt(k);

@@ -17,7 +17,7 @@ final class Progress implements IntConsumer, AutoCloseable {
     private boolean drawn;
 
     Progress(String label, int total) {
-        this.label = label;
+        this.label = Names.printable(label);
         this.total = total;
     }
 

@@ -140,8 +140,9 @@ public final class RunCommand implements Callable<Integer> {
     static void printSummary(PrintWriter o, RunSummary rec) {
         Scene s = rec.scene();
         String unit = rec.flat() ? "px" : "m";
-        o.printf("scenario %s (%s): %d bodies, %d frames, profile %s, %.1f ms%n", s.name(),
-                rec.flat() ? "2D" : "3D", rec.bodies(), rec.frames(), rec.profile(), rec.nanos() / 1e6);
+        o.printf("scenario %s (%s): %d bodies, %d frames, profile %s, %.1f ms%n", Names.printable(s.name()),
+                rec.flat() ? "2D" : "3D", rec.bodies(), rec.frames(), Names.printable(rec.profile()),
+                rec.nanos() / 1e6);
         o.println("quirks fired (count, first frame):");
         for (Quirk q : rec.quirks().fired()) {
             o.printf("  %-32s %8d  %6d%n", q.id(), rec.quirks().count(q), rec.quirks().first(q));
@@ -152,7 +153,7 @@ public final class RunCommand implements Callable<Integer> {
         int shown = Math.min(rec.bodies(), 12);
         o.println("final positions (" + unit + ")" + (shown < rec.bodies() ? ", first " + shown : "") + ":");
         for (int i = 0; i < shown; i++) {
-            o.printf("  %-12s %12.5f %12.5f %12.5f%n", s.bodyName(i), rec.last(i, 0), rec.last(i, 1),
+            o.printf("  %-12s %12.5f %12.5f %12.5f%n", Names.printable(s.bodyName(i)), rec.last(i, 0), rec.last(i, 1),
                     rec.last(i, 2));
         }
         o.println("scene hash: " + rec.hashHex());

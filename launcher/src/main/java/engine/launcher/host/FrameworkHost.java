@@ -5,6 +5,7 @@ import engine.api.kernel.KernelProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,6 +35,7 @@ import org.osgi.util.tracker.ServiceTracker;
 public final class FrameworkHost implements AutoCloseable {
     private static final String BUNDLE_DIR = "bundles/";
     private static final String BUNDLE_LIST = "engine/launcher/bundles.list";
+    private static final String EMBEDDED = "embedded:";
     private static final long SERVICE_WAIT_MILLIS = 10_000;
     /** The largest plugin jar installed (bytes). */
     public static final long MAX_PLUGIN_BYTES = 512 * InputFiles.MIB;
@@ -71,7 +73,16 @@ public final class FrameworkHost implements AutoCloseable {
             fw.init();
             fw.start();
             // One tracker holds the provider services for the host's life and releases them at close.
-            host.tracker = new ServiceTracker<>(fw.getBundleContext(), KernelProvider.class, null);
+            // A plugin's provider is kept guarded (GuardedProvider): every call into its code is checked.
+            host.tracker = new ServiceTracker<>(fw.getBundleContext(), KernelProvider.class, null) {
+                @Override
+                public KernelProvider addingService(ServiceReference<KernelProvider> ref) {
+                    KernelProvider p = super.addingService(ref);
+                    Bundle b = ref.getBundle();
+                    return p == null || b == null || b.getLocation().startsWith(EMBEDDED) ? p
+                            : GuardedProvider.of(p, pluginName(b));
+                }
+            };
             host.tracker.open();
             List<Bundle> started = new ArrayList<>();
             for (String name : embeddedBundleNames()) {
@@ -133,7 +144,7 @@ public final class FrameworkHost implements AutoCloseable {
 
     private Bundle installEmbedded(String name) throws BundleException {
         try (InputStream in = resource(BUNDLE_DIR + name)) {
-            Bundle b = framework.getBundleContext().installBundle("embedded:" + name, in);
+            Bundle b = framework.getBundleContext().installBundle(EMBEDDED + name, in);
             startBundle(b, "embedded bundle " + name);
             return b;
         } catch (IOException e) {
@@ -167,8 +178,23 @@ public final class FrameworkHost implements AutoCloseable {
         return b;
     }
 
-    /** A plugin file must be a regular file holding a jar whose manifest names a bundle. */
-    private static void checkPluginFile(Path file, Path abs) {
+    /** "plugin BSN (FILE)": how errors name a plugin bundle installed from a file. */
+    static String pluginName(Bundle b) {
+        String location = b.getLocation();
+        String file = location;
+        try {
+            file = Path.of(URI.create(location)).toString();
+        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+            // not a file URI: the location as it is
+        }
+        return "plugin " + b.getSymbolicName() + " (" + file + ")";
+    }
+
+    /**
+     * A plugin file must be a regular file holding a jar whose manifest names a bundle, with integer headers its
+     * fields can hold (Felix would otherwise refuse them unnamed, or read an overlong version as 0.0.0).
+     */
+    static void checkPluginFile(Path file, Path abs) {
         try {
             InputFiles.check(abs, MAX_PLUGIN_BYTES, "plugin jar");
         } catch (IOException e) {
@@ -186,6 +212,25 @@ public final class FrameworkHost implements AutoCloseable {
             throw new HostException("plugin " + file + " is a jar but not an OSGi bundle: its manifest has no "
                     + Constants.BUNDLE_SYMBOLICNAME + " header (build it with bnd-maven-plugin)");
         }
+        String manifestVersion = m.getMainAttributes().getValue(Constants.BUNDLE_MANIFESTVERSION);
+        if (manifestVersion != null && !manifestVersion.strip().matches("[12]")) {
+            throw new HostException("plugin " + file + ": manifest header " + Constants.BUNDLE_MANIFESTVERSION + ": '"
+                    + cut(manifestVersion) + "' is not 1 or 2");
+        }
+        String version = m.getMainAttributes().getValue(Constants.BUNDLE_VERSION);
+        if (version != null) {
+            try {
+                org.osgi.framework.Version.parseVersion(version);
+            } catch (IllegalArgumentException e) {
+                throw new HostException("plugin " + file + ": manifest header " + Constants.BUNDLE_VERSION + ": '"
+                        + cut(version) + "' is not an OSGi version (major.minor.micro.qualifier, each number 0.."
+                        + Integer.MAX_VALUE + ")", e);
+            }
+        }
+    }
+
+    private static String cut(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "... (" + s.length() + " characters)";
     }
 
     /** How many kernel providers bundle b has registered. */

@@ -18,6 +18,7 @@ import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.scene.SceneService;
 import engine.launcher.InputException;
+import engine.launcher.host.PluginException;
 import engine.launcher.json.Json;
 import engine.launcher.json.JsonValues;
 import java.io.IOException;
@@ -110,6 +111,8 @@ public final class OracleServer {
             return error(lineNo, id, e.code, e.getMessage());
         } catch (InputException | FunctionArgumentException e) {
             return error(lineNo, id, "bad-argument", e.getMessage());
+        } catch (PluginException e) { // a plugin's own code failed: named, not a bug of the engine
+            return error(lineNo, id, "plugin-failed", e.getMessage());
         } catch (RuntimeException e) {
             return error(lineNo, id, "failed", e.getClass().getSimpleName() + ": " + e.getMessage());
         }

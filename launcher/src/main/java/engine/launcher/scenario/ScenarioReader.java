@@ -19,6 +19,7 @@ import engine.api.scene.Scene2D;
 import engine.api.scene.Scene3D;
 import engine.launcher.InputException;
 import engine.launcher.json.Json;
+import engine.launcher.json.JsonValues;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
@@ -28,7 +29,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -311,8 +311,9 @@ public final class ScenarioReader {
         if (n == null) {
             return 0;
         }
-        if (n.isIntegralNumber()) {
-            return (int) longValue(n, at);
+        if (n.isIntegralNumber() || n.isTextual()) {
+            // the body's 32-bit flags word: a wider value is refused, never truncated
+            return (int) JsonValues.readInteger(n, source + ": field " + at, 0, 0xffffffffL);
         }
         int out = 0;
         for (int i = 0; i < array(n, at).size(); i++) {
@@ -506,18 +507,9 @@ public final class ScenarioReader {
         return v.intValue();
     }
 
+    /** A 64-bit integer, or "0x" and 1 to 16 hex digits (the bit pattern). */
     long longValue(JsonNode v, String at) {
-        if (v.isTextual() && v.asText().toLowerCase(Locale.ROOT).startsWith("0x")) {
-            try {
-                return Long.parseUnsignedLong(v.asText().substring(2), 16);
-            } catch (NumberFormatException e) {
-                throw bad(at, "not a 64-bit hex number");
-            }
-        }
-        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
-            throw bad(at, "must be an integer (64 bits) or a \"0x\" hex string");
-        }
-        return v.longValue();
+        return JsonValues.readInteger(v, source + ": field " + at, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
     float real(JsonNode n, String field, String prefix, double min, double max, float fallback) {

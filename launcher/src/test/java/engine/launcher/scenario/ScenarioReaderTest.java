@@ -77,6 +77,41 @@ class ScenarioReaderTest {
         assertTrue(e.getMessage().contains(message), e.getMessage());
     }
 
+    /** Bad input round 3, item 3: flags wider than 32 bits ran truncated ("flags": 4294967297 ran with flags 1). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "4294967297|4294967297 is out of range 0..4294967295",
+        "-1|-1 is out of range 0..4294967295",
+        "18446744073709551617|18446744073709551617 is out of range 0..4294967295",
+        "\"0x100000001\"|is not an integer or \"0x\" and 1 to 8 hex digits"})
+    void flagsWiderThan32BitsAreRefusedNotTruncated(String value, String message) {
+        InputException e = bad(GOOD.replace("\"count\": 3", "\"count\": 3, \"flags\": " + value));
+        assertTrue(e.getMessage().startsWith("s.json: field bodies[0].flags: "), e.getMessage());
+        assertTrue(e.getMessage().contains(message), e.getMessage());
+    }
+
+    @Test
+    void flagsOf32BitsAreKeptWhole() {
+        Scene3D s = (Scene3D) ScenarioReader.parse(GOOD.replace("\"count\": 3", "\"count\": 3, \"flags\": 4294967295"),
+                ScenarioSource.inline("s.json"));
+        assertEquals(-1, s.bodies().get(0).flags());
+        s = (Scene3D) ScenarioReader.parse(GOOD.replace("\"count\": 3", "\"count\": 3, \"flags\": \"0x80000001\""),
+                ScenarioSource.inline("s.json"));
+        assertEquals(0x80000001, s.bodies().get(0).flags());
+    }
+
+    /** The owner's 64-bit state word takes 64 bits and refuse anything wider, naming the field. */
+    @Test
+    void aStateOrSeedWiderThan64BitsIsRefused() {
+        InputException e = bad(GOOD.replace("\"count\": 3", "\"count\": 3, \"state\": 18446744073709551616"));
+        assertTrue(e.getMessage().startsWith("s.json: field bodies[0].state: 18446744073709551616 is out of range"),
+                e.getMessage());
+        e = bad(GOOD.replace("\"count\": 3", "\"count\": 3, \"state\": \"0x10000000000000000\""));
+        assertTrue(e.getMessage().startsWith("s.json: field bodies[0].state: "), e.getMessage());
+        e = bad(GOOD.replace("\"count\": 3", "\"count\": 3, \"state\": 1.5"));
+        assertTrue(e.getMessage().contains("field bodies[0].state: expected an integer"), e.getMessage());
+    }
+
     @Test
     void trailingContentAfterTheObjectIsRefused() {
         assertTrue(bad(GOOD + " {}").getMessage().contains("not valid JSON"));
