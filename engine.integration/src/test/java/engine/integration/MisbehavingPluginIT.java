@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * returning null, or kernel() throwing during a run) gave exit 1 with a stack trace in run and ab, and `failed` in
  * the oracle. Each case runs the launcher jar with the test plugin told to misbehave in one method
  * ({@code engine.testplugin.fault}) and a profile that selects it: exit 5, the plugin named (bundle and jar), no
- * stack trace; the oracle answers {@code plugin-failed}.
+ * stack trace; the oracle answers {@code plugin-failed}. A plugin kernel that throws mid-run ({@code sort-throws}) is
+ * named from the failure's stack: kernels are not wrapped.
  */
 class MisbehavingPluginIT {
     @TempDir
@@ -65,7 +66,9 @@ class MisbehavingPluginIT {
         "slots-null, ab, slots() returned null",
         "slots-twice, run, slots() lists slot mesh-contact-sort twice",
         "kernel-throws, run, kernel(mesh-contact-sort) threw java.lang.IllegalStateException",
-        "kernel-null, ab, kernel(mesh-contact-sort) returned null"})
+        "kernel-null, ab, kernel(mesh-contact-sort) returned null",
+        "sort-throws, run, its code threw during the run: java.lang.IllegalStateException",
+        "sort-throws, ab, its code threw during the run: java.lang.IllegalStateException"})
     void aPluginWhoseCodeFailsExitsWith5NamingThePlugin(String fault, String command, String message)
             throws Exception {
         Path profile = pluginProfile();

@@ -8,9 +8,15 @@ import engine.api.quirk.QuirkLog;
  * kind of replacement kernel a plugin bundle ships for one slot.
  */
 public final class MergeSortByFraction implements MeshContactSort {
+    /** Set by the launcher tests ({@code -Dengine.testplugin.fault=sort-throws}): the kernel throws when called. */
+    private final boolean throwsWhenCalled =
+            "sort-throws".equals(System.getProperty(TestPluginProvider.FAULT_PROPERTY));
 
     @Override
     public void sort(float[] keys, int count, int[] order, QuirkLog log) {
+        if (throwsWhenCalled) {
+            throw new IllegalStateException("testplugin fault injected in MergeSortByFraction.sort");
+        }
         if (count < 0 || count > keys.length || order.length < count + 1) {
             throw new IllegalArgumentException("count " + count + " does not fit keys[" + keys.length
                     + "] and order[" + order.length + "]");

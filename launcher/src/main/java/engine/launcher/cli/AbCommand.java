@@ -110,22 +110,12 @@ public final class AbCommand implements Callable<Integer> {
         try (FrameworkHost fw = FrameworkHost.start(plugins);
              Progress bar = new Progress(scene.name() + " A/B", scene.frames())) {
             ScenarioRunner runner = new ScenarioRunner(new FelixScenes(fw));
-            Profile pb;
-            String nameB;
-            if (!flips.isEmpty()) {
-                pb = pa;
-                for (Quirk q : flips) {
-                    pb = runner.toggle(scene, pb, q);
-                }
-                nameB = nameA + " with " + String.join(", ", toggle) + " flipped";
-            } else {
-                nameB = b == null ? "fixed" : b;
-                pb = Profiles.named(nameB);
+            try {
+                an = ab(runner, scene, nameA, pa, flips, sa, sb, bar);
+            } catch (RuntimeException | Error e) {
+                fw.blamePlugin(e); // a plugin kernel that threw mid-run: exit 5 naming it
+                throw e;
             }
-            int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-            an = new AbRunner(runner).run(scene, pa, nameA, pb, nameB,
-                    new AbRunner.Options(budget, t, sa == null ? List.of() : List.of(sa),
-                            sb == null ? List.of() : List.of(sb), bar, null));
         }
         if (report != null) {
             Outputs.write(report, "--report", ViewerPage.content("A/B: " + scene.name(),
@@ -142,6 +132,27 @@ public final class AbCommand implements Callable<Integer> {
         }
         o.flush();
         return 0;
+    }
+
+    /** The A/B of the two profiles (or of A and A with the toggles flipped), its viewer samples into sa and sb. */
+    private AbAnalysis ab(ScenarioRunner runner, Scene scene, String nameA, Profile pa, List<Quirk> flips,
+                          ViewSamples sa, ViewSamples sb, Progress bar) {
+        Profile pb;
+        String nameB;
+        if (!flips.isEmpty()) {
+            pb = pa;
+            for (Quirk q : flips) {
+                pb = runner.toggle(scene, pb, q);
+            }
+            nameB = nameA + " with " + String.join(", ", toggle) + " flipped";
+        } else {
+            nameB = b == null ? "fixed" : b;
+            pb = Profiles.named(nameB);
+        }
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        return new AbRunner(runner).run(scene, pa, nameA, pb, nameB,
+                new AbRunner.Options(budget, t, sa == null ? List.of() : List.of(sa),
+                        sb == null ? List.of() : List.of(sb), bar, null));
     }
 
     /** The A/B as text: the two runs, the proven causes with their body counts, then up to limit parted bodies. */

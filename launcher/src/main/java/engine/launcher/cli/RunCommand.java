@@ -93,20 +93,25 @@ public final class RunCommand implements Callable<Integer> {
         try (FrameworkHost fw = FrameworkHost.start(plugins);
              Progress bar = new Progress(scene.name(), scene.frames())) {
             ScenarioRunner runner = new ScenarioRunner(new FelixScenes(fw));
-            if (out == null) {
-                rec = samples == null ? runner.run(scene, p, name, bar) : runner.run(scene, p, name, bar, samples);
-            } else {
-                RunSummary[] done = new RunSummary[1];
-                Outputs.write(out, "--out", os -> {
-                    try {
-                        FrameWriter writer = new FrameWriter(os, format);
-                        done[0] = samples == null ? runner.run(scene, p, name, bar, writer)
-                                : runner.run(scene, p, name, bar, writer, samples);
-                    } catch (UncheckedIOException e) {
-                        throw e.getCause();
-                    }
-                });
-                rec = done[0];
+            try {
+                if (out == null) {
+                    rec = samples == null ? runner.run(scene, p, name, bar) : runner.run(scene, p, name, bar, samples);
+                } else {
+                    RunSummary[] done = new RunSummary[1];
+                    Outputs.write(out, "--out", os -> {
+                        try {
+                            FrameWriter writer = new FrameWriter(os, format);
+                            done[0] = samples == null ? runner.run(scene, p, name, bar, writer)
+                                    : runner.run(scene, p, name, bar, writer, samples);
+                        } catch (UncheckedIOException e) {
+                            throw e.getCause();
+                        }
+                    });
+                    rec = done[0];
+                }
+            } catch (RuntimeException | Error e) {
+                fw.blamePlugin(e); // a plugin kernel that threw mid-run: exit 5 naming it
+                throw e;
             }
         }
         if (view != null) {

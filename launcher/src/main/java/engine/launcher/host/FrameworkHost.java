@@ -321,6 +321,23 @@ public final class FrameworkHost implements AutoCloseable {
         return out;
     }
 
+    /**
+     * Throws a {@link PluginException} naming the plugin when failure came from a plugin bundle's code (a frame of
+     * its stack in a class that plugin defines); returns otherwise, so the caller rethrows failure as it is.
+     */
+    public void blamePlugin(Throwable failure) {
+        List<Bundle> plugins = new ArrayList<>();
+        for (Bundle b : bundles()) {
+            if (!b.getLocation().startsWith(EMBEDDED)) {
+                plugins.add(b);
+            }
+        }
+        PluginException named = PluginBlame.of(failure, plugins);
+        if (named != null) {
+            throw named;
+        }
+    }
+
     /** Every installed bundle except the system bundle, by id. */
     public List<Bundle> bundles() {
         List<Bundle> out = new ArrayList<>();
