@@ -287,11 +287,12 @@ class OracleBadInputTest {
 
             @Override
             public int read() {
+                if (reads[0] == 100_000) {
+                    return -1; // an end, so the defect shows as a failure and not a test that never ends
+                }
                 if (at == line.length) {
                     at = 0;
-                    if (++reads[0] == 100_000) {
-                        return -1; // an end, so the defect shows as a failure and not a test that never ends
-                    }
+                    reads[0]++;
                 }
                 return line[at++];
             }
