@@ -106,6 +106,19 @@ class OracleMemoryIT {
     }
 
     @Test
+    void aSessionOpenWithAWideArrayIsRefusedInA128MbHeap() throws Exception {
+        // 3 million decimals in a field session.open does not take: the session's copy of its args once made a node
+        // of each (about 170 MB).
+        List<JsonNode> r = answers("-Xmx128m", wide("{\"id\": 3, \"call\": \"session.open\", \"args\": {\"level\": "
+                + "{\"generators\": [{\"type\": \"floor\", \"min\": [-1, -1], \"max\": [1, 1]}]}, \"bogus\": [", "0.25,",
+                "0]}}", 15));
+        assertEquals(2, r.size(), r.toString());
+        assertEquals(3, r.get(0).get("id").intValue());
+        assertEquals("bad-argument", r.get(0).get("error").get("code").asText(), r.get(0).toString());
+        assertTrue(r.get(1).get("ok").booleanValue());
+    }
+
+    @Test
     void anOracleWhoseOutputIsClosedStopsReading() throws Exception {
         Process p = oracle("-Xmx128m");
         AtomicLong written = new AtomicLong();

@@ -168,7 +168,10 @@ public final class OracleServer {
                 .orElseThrow(() -> new BadRequest("unknown-function", "provider '" + providerId
                         + "' serves no function '" + call + "' (ask {\"call\": \"describe\"})"));
         JsonNode hex = request.get("hexFloats");
-        JsonValues values = new JsonValues(hex != null && hex.asBoolean(), model);
+        if (hex != null && !hex.isBoolean()) {
+            throw new BadRequest("bad-request", "\"hexFloats\": true or false");
+        }
+        JsonValues values = new JsonValues(hex != null && hex.booleanValue(), model);
         JsonNode argsNode = request.get("args");
         if (argsNode != null && !argsNode.isObject()) {
             throw new BadRequest("bad-request", "\"args\" must be an object of argument name to value");

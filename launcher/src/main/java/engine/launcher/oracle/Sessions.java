@@ -187,7 +187,8 @@ final class Sessions {
         if (open.size() >= MAX_SESSIONS) {
             throw new InputException("session.open: " + MAX_SESSIONS + " sessions are open; close one first");
         }
-        ObjectNode world = args.deepCopy();
+        ObjectNode world = out.objectNode(); // the fields, not copied: a deep copy would make a number array's nodes
+        args.properties().forEach(e -> world.set(e.getKey(), e.getValue()));
         JsonNode profileNode = world.remove("profile");
         JsonNode modelNode = world.remove("floatModel");
         if (!world.has("name")) {

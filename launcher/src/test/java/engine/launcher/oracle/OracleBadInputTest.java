@@ -307,6 +307,12 @@ class OracleBadInputTest {
         assertTrue(reads[0] < 10_000, "stopped after the first answer could not be written: " + reads[0]);
     }
 
+    @Test
+    void hexFloatsThatIsNotABooleanIsRefused() throws IOException {
+        String e = errorThenOk("{\"call\":\"AABB_FromSphere\",\"hexFloats\":\"yes\",\"args\":{\"c\":[0,0,0],\"r\":1}}");
+        assertTrue(e.startsWith("bad-request: \"hexFloats\": true or false"), e);
+    }
+
     private static String cut(JsonNode n) {
         String s = n.toString();
         return s.length() > 300 ? s.substring(0, 300) : s;
