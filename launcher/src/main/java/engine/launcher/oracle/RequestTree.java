@@ -29,10 +29,12 @@ import java.util.Map;
 
 /**
  * Reads one request line (its UTF-8 bytes) into a JSON tree whose memory is bounded (docs/oracle.md, Limits): an
- * array of numbers only is kept as a view of the line's bytes, its elements made when read (so a line of millions
- * of numbers costs the line and no more), every other value counts against {@link #MAX_VALUES}, and strings and
- * nesting are capped. Every number is checked while reading, so a value no decimal can hold is refused here, with
- * the field that holds it, and never later. The values made are those Jackson's tree reader makes (exact decimals).
+ * array of numbers only is kept as a view of the line's bytes, its elements made when read (so millions of numbers
+ * cost the line, and then the primitive array a function reads them into), every other value counts against
+ * {@link #MAX_VALUES}, and strings and nesting are capped. Every number is checked while reading, so a value no
+ * decimal can hold is refused here, with the field that holds it, and never later. The values made are those
+ * Jackson's tree reader makes (exact decimals). A tree reads the bytes it was made from, so it is used while its line
+ * is answered and never kept.
  */
 final class RequestTree {
     /** The most JSON values a request holds outside arrays of numbers (objects, arrays, strings, other scalars). */
