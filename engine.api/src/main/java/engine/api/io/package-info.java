@@ -6,7 +6,7 @@
  * or an {@link java.io.IOException} whose message names the file and the reason.
  */
 @Export
-@Version("1.1.0")
+@Version("1.2.0")
 package engine.api.io;
 
 import org.osgi.annotation.bundle.Export;

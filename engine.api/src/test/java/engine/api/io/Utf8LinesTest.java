@@ -75,4 +75,39 @@ class Utf8LinesTest {
     void aLineExactlyAtTheLimitReads() throws IOException {
         assertEquals("x".repeat(16), lines(("x".repeat(16)).getBytes(StandardCharsets.US_ASCII), 16).next());
     }
+
+    private static String text(java.nio.ByteBuffer b) {
+        return new String(b.array(), b.position(), b.remaining(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void nextBytesLeavesOutLeadingBlanksSoABlankLineIsEmpty() throws IOException {
+        Utf8Lines in = lines(("\ufeff  {\"a\": 1}\n" + " \t".repeat(1000) + "\n\tx y \n").getBytes(StandardCharsets.UTF_8),
+                4096);
+        assertEquals("{\"a\": 1}", text(in.nextBytes()), "the byte order mark and the blanks after it");
+        java.nio.ByteBuffer blank = in.nextBytes();
+        assertEquals(0, blank.remaining());
+        assertEquals(256, blank.array().length, "2,000 blanks were not kept");
+        assertEquals("x y ", text(in.nextBytes()));
+        assertNull(in.nextBytes());
+    }
+
+    @Test
+    void lastBytesKeepsTheStartOfALineOverTheLimitAndAllOfABadOne() throws IOException {
+        byte[] b = ("  0123456789abcdef\n" + "ab\u00ffc\n").getBytes(StandardCharsets.ISO_8859_1);
+        Utf8Lines in = lines(b, 8);
+        InputFileException e = assertThrows(InputFileException.class, in::nextBytes);
+        assertTrue(e.getMessage().contains("longer than the limit of 8 bytes"), e.getMessage());
+        assertEquals("012345", text(in.lastBytes()), "the first 8 bytes less the 2 blanks");
+        e = assertThrows(InputFileException.class, in::nextBytes);
+        assertEquals("in.txt: line 2: not UTF-8 text: byte 0xff at byte 3 of the line", e.getMessage());
+        assertEquals(4, in.lastBytes().remaining());
+    }
+
+    @Test
+    void aBadByteAfterLeadingBlanksIsCountedFromTheLinesStart() throws IOException {
+        byte[] b = {' ', ' ', 'a', (byte) 0xc3};
+        InputFileException e = assertThrows(InputFileException.class, () -> lines(b, 100).nextBytes());
+        assertEquals("in.txt: line 1: not UTF-8 text: byte 0xc3 at byte 4 of the line", e.getMessage());
+    }
 }

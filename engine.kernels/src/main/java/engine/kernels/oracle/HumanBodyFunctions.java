@@ -20,6 +20,7 @@ import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
 import engine.kernels.human.HumanBodies;
+import engine.kernels.pool.BodyPools;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -69,9 +70,19 @@ public final class HumanBodyFunctions {
         return o;
     }
 
-    /** A created and updated human body of owner in w. */
+    /**
+     * A created and updated human body of owner in w.
+     *
+     * @throws FunctionArgumentException when the pool has no free human body (a faithful pool holds 60)
+     */
     static HumanBody created(PhysicsWorld w, ScriptOwner o) {
         HumanBody hb = w.bodyPools().createHumanBody(w, o);
+        if (hb == null) {
+            // PS2-LIMIT(HUMAN_BODIES_60): the 61st create returns null (Unit 9, Pool limits); the call cannot go on.
+            throw new FunctionArgumentException("no human body for " + o.name + ": the provider's human pool is full"
+                    + " (a faithful pool holds " + BodyPools.HUMANS + " humans, PS2-LIMIT HUMAN_BODIES_60, and the"
+                    + " call's own human takes one)");
+        }
         o.body = hb;
         w.humans().update(w, hb, o);
         return hb;

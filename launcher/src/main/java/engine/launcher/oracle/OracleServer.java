@@ -1,6 +1,5 @@
 package engine.launcher.oracle;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -23,6 +22,8 @@ import engine.launcher.json.Json;
 import engine.launcher.json.JsonValues;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,50 +61,62 @@ public final class OracleServer {
     }
 
     /**
-     * Serves every line of in until its end; returns how many lines got an error response. A line that is not
-     * UTF-8 or is longer than the reader's limit gets an error response of its own and the server goes on.
+     * Serves every line of in until its end, or until out can no longer be written (its reader has gone: nothing
+     * more is read); returns how many lines got an error response. A line that is not UTF-8 or is longer than the
+     * reader's limit gets an error response of its own and the server goes on.
      */
     public int serve(Utf8Lines in, PrintStream out) throws IOException {
         int errors = 0;
         while (true) {
             ObjectNode response;
             try {
-                String line = in.next();
+                ByteBuffer line = in.nextBytes();
                 if (line == null) {
                     break;
                 }
-                if (line.isBlank()) {
-                    continue;
+                if (!line.hasRemaining()) {
+                    continue; // a blank line: its blanks were not even kept
                 }
-                response = handle(line, (int) in.lineNumber());
+                response = handle(line.array(), line.position(), line.remaining(), (int) in.lineNumber());
             } catch (InputFileException e) {
-                response = error((int) in.lineNumber(), null, "bad-request", "line " + in.lineNumber() + ": "
-                        + e.detail());
+                ByteBuffer kept = in.lastBytes(); // the id, when the line's start holds it
+                response = error((int) in.lineNumber(), RequestTree.findId(kept.array(), kept.position(),
+                        kept.remaining()), e.detail().startsWith("longer") ? "too-large" : "bad-request", "line "
+                        + in.lineNumber() + ": " + e.detail());
             }
             if (!response.get("ok").booleanValue()) {
                 errors++;
             }
             out.println(json.writeValueAsString(response));
             out.flush();
+            if (out.checkError()) {
+                break; // stdout closed: no one reads the answers, so no more are computed
+            }
         }
         return errors;
     }
 
     /** The response to one request line. */
     public ObjectNode handle(String line, int lineNo) {
+        byte[] b = line.getBytes(StandardCharsets.UTF_8);
+        return handle(b, 0, b.length, lineNo);
+    }
+
+    /** The response to one request line, its UTF-8 bytes at bytes[off, off + len). */
+    public ObjectNode handle(byte[] bytes, int off, int len, int lineNo) {
         JsonNode request;
         try {
-            request = json.readTree(line);
-        } catch (JsonProcessingException e) {
-            return error(lineNo, null, "bad-json", "line " + lineNo + " is not one JSON value: "
-                    + e.getOriginalMessage());
-        } catch (NumberFormatException e) { // a number no float, int or decimal can hold, e.g. 1e2147483648
-            return error(lineNo, null, "bad-argument", "line " + lineNo + ": a number is out of range: "
-                    + e.getMessage());
+            request = RequestTree.read(bytes, off, len);
+        } catch (RequestTree.Refused e) {
+            String message = switch (e.code) {
+                case "bad-json" -> "line " + lineNo + " is not one JSON value: " + e.getMessage();
+                default -> "line " + lineNo + ": " + e.getMessage();
+            };
+            return error(lineNo, e.id, e.code, message);
         }
-        JsonNode id = request != null && request.isObject() ? request.get("id") : null;
+        JsonNode id = request.isObject() ? request.get("id") : null;
         try {
-            if (request == null || !request.isObject()) {
+            if (!request.isObject()) {
                 throw new BadRequest("bad-request", "a request is a JSON object");
             }
             return call(request, lineNo, id);
@@ -158,7 +171,10 @@ public final class OracleServer {
                 .orElseThrow(() -> new BadRequest("unknown-function", "provider '" + providerId
                         + "' serves no function '" + call + "' (ask {\"call\": \"describe\"})"));
         JsonNode hex = request.get("hexFloats");
-        JsonValues values = new JsonValues(hex != null && hex.asBoolean(), model);
+        if (hex != null && !hex.isBoolean()) {
+            throw new BadRequest("bad-request", "\"hexFloats\": true or false");
+        }
+        JsonValues values = new JsonValues(hex != null && hex.booleanValue(), model);
         JsonNode argsNode = request.get("args");
         if (argsNode != null && !argsNode.isObject()) {
             throw new BadRequest("bad-request", "\"args\" must be an object of argument name to value");

@@ -9,6 +9,8 @@ import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.scene.BodySpec;
 import engine.api.scene.Scene;
+import engine.api.scene.Scene2D;
+import engine.api.scene.Scene3D;
 import engine.api.scene.SceneHash;
 import engine.api.scene.SceneRun;
 import engine.api.scene.SceneService;
@@ -20,6 +22,7 @@ import engine.launcher.scenario.ScenarioReader;
 import engine.launcher.scenario.ScenarioRunner;
 import engine.launcher.scenario.ScenarioSource;
 import engine.launcher.scenario.SceneEngine;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,8 +39,9 @@ final class Sessions {
     /** The most frames one step request may ask for. */
     static final int MAX_STEP_FRAMES = 100_000;
 
-    /** One open world. */
-    private record Session(int id, Scene scene, SceneRun run, QuirkCounter quirks, String profile) {
+    /** One open world; bodies lists every 3D body in it, the scene's and those added, in order. */
+    private record Session(int id, Scene scene, SceneRun run, QuirkCounter quirks, String profile, Profile selection,
+                           List<BodySpec> bodies) {
     }
 
     private final SceneEngine engine;
@@ -90,16 +94,27 @@ final class Sessions {
             switch (call) {
                 case "session.addBody" -> {
                     fields(args, where, Set.of("body"));
+                    List<BodySpec> group = ScenarioReader.bodies(require(args, "body", where),
+                            ScenarioSource.inline("line " + lineNo), "args.body");
+                    fits(s, group, where);
                     ArrayNode idx = out.putObject("result").putArray("bodies");
-                    for (BodySpec b : ScenarioReader.bodies(require(args, "body", where),
-                            ScenarioSource.inline("line " + lineNo), "args.body")) {
+                    for (BodySpec b : group) {
                         idx.add(s.run().addBody(b));
+                        s.bodies().add(b);
                     }
                 }
                 case "session.addMover" -> {
                     fields(args, where, Set.of("mover"));
-                    int i = s.run().addMover(ScenarioReader.mover(require(args, "mover", where),
-                            ScenarioSource.inline("line " + lineNo), "args.mover"));
+                    Scene2D.MoverSpec m = ScenarioReader.mover(require(args, "mover", where),
+                            ScenarioSource.inline("line " + lineNo), "args.mover");
+                    if (!(s.scene() instanceof Scene2D)) {
+                        throw new InputException("session.addMover: a 3D world has bodies, not movers");
+                    }
+                    if (s.run().bodyCount() >= Scene2D.MAX_MOVERS) {
+                        throw new InputException(where + ".mover: the session holds " + s.run().bodyCount()
+                                + " movers, the most a world holds (" + Scene2D.MAX_MOVERS + "); nothing was added");
+                    }
+                    int i = s.run().addMover(m);
                     out.putObject("result").put("body", i);
                 }
                 case "session.place" -> {
@@ -172,7 +187,8 @@ final class Sessions {
         if (open.size() >= MAX_SESSIONS) {
             throw new InputException("session.open: " + MAX_SESSIONS + " sessions are open; close one first");
         }
-        ObjectNode world = args.deepCopy();
+        ObjectNode world = out.objectNode(); // the fields, not copied: a deep copy would make a number array's nodes
+        args.properties().forEach(e -> world.set(e.getKey(), e.getValue()));
         JsonNode profileNode = world.remove("profile");
         JsonNode modelNode = world.remove("floatModel");
         if (!world.has("name")) {
@@ -211,7 +227,8 @@ final class Sessions {
             throw new InputException("session.open: " + e.getMessage(), e);
         }
         int id = nextId++;
-        open.put(id, new Session(id, scene, run, quirks, profileName));
+        List<BodySpec> bodies = new ArrayList<>(scene instanceof Scene3D s3 ? s3.bodies() : List.of());
+        open.put(id, new Session(id, scene, run, quirks, profileName, p, bodies));
         out.put("session", id);
         ObjectNode r = out.putObject("result");
         r.put("session", id);
@@ -221,6 +238,33 @@ final class Sessions {
         ArrayNode fired = out.putArray("quirks");
         for (Quirk q : quirks.fired()) {
             fired.add(q.id());
+        }
+    }
+
+    /**
+     * Refuses a group of bodies the session cannot take whole, before any is added: more than a scenario holds
+     * ({@link ScenarioReader#MAX_BODIES}) or more than the profile's pools hold (faithful: 60 humans, 416 objects,
+     * 18 cars, 255 panes, Unit 9); a world opened with every body so far and the group answers the pools' question,
+     * so a refused group leaves the session as it was.
+     */
+    private void fits(Session s, List<BodySpec> group, String where) {
+        if (!(s.scene() instanceof Scene3D scene)) {
+            throw new InputException("session.addBody: a 2D world has movers, not bodies");
+        }
+        if (s.bodies().size() + group.size() > ScenarioReader.MAX_BODIES) {
+            throw new InputException(where + ".body: the session holds " + s.bodies().size() + " bodies and "
+                    + group.size() + " more exceed the most a world holds (" + ScenarioReader.MAX_BODIES
+                    + "); nothing was added");
+        }
+        List<BodySpec> all = new ArrayList<>(s.bodies());
+        all.addAll(group);
+        Scene3D probe = new Scene3D(scene.name(), scene.description(), scene.level(), scene.dt(), scene.frames(), all);
+        try {
+            new ScenarioRunner(engine).open(probe, s.selection(), new QuirkCounter());
+        } catch (InputException e) {
+            String why = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
+            throw new InputException(where + ".body: " + why + " once the " + group.size() + " added join the " + s.bodies().size()
+                    + " in the session; nothing was added", e);
         }
     }
 

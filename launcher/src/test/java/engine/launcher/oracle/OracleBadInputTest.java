@@ -154,4 +154,167 @@ class OracleBadInputTest {
         assertTrue(e.startsWith("bad-argument: IPhysics_FindFreeIgnoreSlot: setup removes body 2, which was removed"),
                 e);
     }
+
+    @Test
+    void anOutOfRangeNumberIsRefusedWithTheRequestsId() throws IOException {
+        for (String bad : new String[] {"1e2147483648", "0.1e-99999999999", "1e-2147483649"}) {
+            // the id before the bad number and after it
+            for (String line : new String[] {
+                "{\"id\":[7,\"x\"],\"call\":\"AABB_FromSphere\",\"args\":{\"c\":[0,0,0],\"r\":" + bad + "}}",
+                "{\"call\":\"AABB_FromSphere\",\"args\":{\"c\":[0,0," + bad + "],\"r\":1},\"id\":[7,\"x\"]}"}) {
+                List<JsonNode> r = serve(line, OK);
+                assertEquals("bad-argument", r.get(0).get("error").get("code").asText(), r.get(0).toString());
+                assertEquals("[7,\"x\"]", r.get(0).get("id").toString(), r.get(0).toString());
+                assertTrue(r.get(0).get("error").get("message").asText().contains(" at args."), r.get(0).toString());
+                assertTrue(r.get(1).get("ok").booleanValue());
+            }
+        }
+    }
+
+    @Test
+    void everyErrorAnswerEchoesAnIdThatWasRead() throws IOException {
+        String[] lines = {
+            "{\"id\":5,\"call\":\"describe\",\"call\":\"describe\"}", // a key twice
+            "{\"id\":5,\"call\":\"describe\"} xyz", // text after the request
+            "{\"id\":5,\"call\":\"describe\",\"args\":[1,,2]}", // a syntax error after the id
+            "{\"call\":\"describe\",\"args\":{\"a\":1e99999999999999},\"id\":5}", // the id after a bad number
+            "{\"id\":5,\"call\":\"AABB_FromSphere\",\"args\":{\"c\":[0,0,0],\"r\":\"" + "x".repeat(
+                    RequestTree.MAX_STRING_CHARS + 1) + "\"}}", // a string over the limit
+            "{\"id\":5,\"call\":\"nope\"}",
+            "{\"id\":5,\"call\":\"AABB_FromSphere\",\"provider\":\"nope\"}",
+            "{\"id\":5,\"call\":\"AABB_FromSphere\",\"args\":{\"c\":[0,0,0]}}",
+            "{\"id\":5,\"call\":\"session.query\",\"session\":99}",
+            "{\"id\":5,\"bogus\":1}",
+        };
+        for (String line : lines) {
+            List<JsonNode> r = serve(line, OK);
+            assertEquals(false, r.get(0).get("ok").booleanValue(), r.get(0).toString());
+            assertEquals(5, r.get(0).path("id").intValue(), "id echoed: " + cut(r.get(0)));
+            assertTrue(r.get(1).get("ok").booleanValue());
+        }
+    }
+
+    @Test
+    void aLineOverTheLimitEchoesTheIdAtItsStart() throws IOException {
+        byte[] in = ("{\"id\":\"big\",\"call\":\"MeshContacts_SortByFraction\",\"args\":{\"keys\":["
+                + "1,".repeat(200) + "1]}}\n" + OK + "\n").getBytes(StandardCharsets.UTF_8);
+        List<JsonNode> r = serve(in, 256);
+        assertEquals("too-large", r.get(0).get("error").get("code").asText(), r.get(0).toString());
+        assertEquals("big", r.get(0).get("id").asText());
+        assertTrue(r.get(1).get("ok").booleanValue());
+    }
+
+    @Test
+    void aNotUtf8LineEchoesTheIdBeforeTheBadByte() throws IOException {
+        byte[] in = ("{\"id\":3,\"call\":\"x\u00ff\"}\n" + OK + "\n").getBytes(StandardCharsets.ISO_8859_1);
+        List<JsonNode> r = serve(in, 1 << 20);
+        assertEquals("bad-request", r.get(0).get("error").get("code").asText());
+        assertEquals(3, r.get(0).get("id").intValue(), r.get(0).toString());
+    }
+
+    @Test
+    void tooManyJsonValuesOutsideNumberArraysAreTooLargeNamingTheField() throws IOException {
+        String e = errorThenOk("{\"id\":1,\"call\":\"describe\",\"args\":{\"a\":[" + "[],".repeat(
+                RequestTree.MAX_VALUES) + "[]]}}");
+        assertTrue(e.startsWith("too-large: line 1: more than " + RequestTree.MAX_VALUES
+                + " JSON values outside arrays of numbers at args.a["), e);
+    }
+
+    @Test
+    void aLongArrayOfNumbersIsReadAsTheSameValues() throws IOException {
+        // An array of numbers only is kept as a view of the line; with one string in it, it is read as nodes. The
+        // first key is 0 either way, so both sort the same.
+        StringBuilder keys = new StringBuilder();
+        for (int i = 1; i < 100; i++) {
+            keys.append(", ").append((i * 37 % 100) / 7.0).append(i % 3 == 0 ? "e0" : "");
+        }
+        JsonNode numbers = serve("{\"call\":\"MeshContacts_SortByFraction\",\"args\":{\"keys\":[0" + keys + "]}}")
+                .get(0);
+        JsonNode mixed = serve("{\"call\":\"MeshContacts_SortByFraction\",\"args\":{\"keys\":[\"0x00000000\"" + keys
+                + "]}}").get(0);
+        assertTrue(numbers.get("ok").booleanValue(), numbers.toString());
+        assertEquals(100, numbers.get("result").get("order").size());
+        assertEquals(numbers.get("result").toString(), mixed.get("result").toString());
+    }
+
+    @Test
+    void anIntegerArgumentWiderThan32BitsIsRefusedNamingIt() throws IOException {
+        String e = errorThenOk("{\"call\":\"PhysicsHumanBody_Update\",\"args\":{\"flags\":4294967297}}");
+        assertTrue(e.startsWith("bad-argument: args.flags: 4294967297 is out of range"), e);
+        e = errorThenOk("{\"call\":\"PhysicsHumanBody_Update\",\"args\":{\"flags\":\"0x100000001\"}}");
+        assertTrue(e.startsWith("bad-argument: args.flags: "), e);
+    }
+
+    @Test
+    void pushAwayHumansWith60OrMoreHumansIsABadArgumentUnderFaithful() throws IOException {
+        for (int n : new int[] {59, 60, 100}) {
+            String others = "0,0,0,".repeat(n);
+            JsonNode r = serve("{\"id\":" + n + ",\"call\":\"PhysicsHumanBody_PushAwayHumans\",\"args\":{\"others\":["
+                    + others.substring(0, others.length() - 1) + "]}}").get(0);
+            if (n == 59) {
+                assertTrue(r.get("ok").booleanValue(), "59 others and the pusher fill the pool: " + r);
+            } else {
+                assertEquals("bad-argument", r.get("error").get("code").asText(), r.toString());
+                assertTrue(r.get("error").get("message").asText().contains("HUMAN_BODIES_60"), r.toString());
+            }
+            assertEquals(n, r.get("id").intValue());
+        }
+    }
+
+    @Test
+    void testStrikesWith60OrMoreHumansIsABadArgumentUnderFaithful() throws IOException {
+        String humans = "3,0,0,".repeat(60);
+        JsonNode r = serve("{\"call\":\"Human_TestStrikes\",\"args\":{\"handFrom\":[0,0,1],\"handTo\":[1,0,1],"
+                + "\"humans\":[" + humans.substring(0, humans.length() - 1) + "]}}").get(0);
+        assertEquals("bad-argument", r.get("error").get("code").asText(), r.toString());
+        assertTrue(r.get("error").get("message").asText().contains("HUMAN_BODIES_60"), r.toString());
+    }
+
+    @Test
+    void blankLinesOfAnyLengthAreSkipped() throws IOException {
+        byte[] in = (" \t".repeat(1 << 20) + "\n\n" + OK + "\n").getBytes(StandardCharsets.UTF_8);
+        List<JsonNode> r = serve(in, 4 << 20);
+        assertEquals(1, r.size(), r.toString());
+        assertEquals(3, r.get(0).get("line").intValue());
+    }
+
+    @Test
+    void theOracleStopsReadingWhenItsOutputIsClosed() throws IOException {
+        int[] reads = {0};
+        java.io.InputStream endless = new java.io.InputStream() {
+            private final byte[] line = (OK + "\n").getBytes(StandardCharsets.UTF_8);
+            private int at;
+
+            @Override
+            public int read() {
+                if (reads[0] == 100_000) {
+                    return -1; // an end, so the defect shows as a failure and not a test that never ends
+                }
+                if (at == line.length) {
+                    at = 0;
+                    reads[0]++;
+                }
+                return line[at++];
+            }
+        };
+        java.io.OutputStream closed = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        server.serve(new Utf8Lines(endless, null, 1 << 20), new PrintStream(closed, false, StandardCharsets.UTF_8));
+        assertTrue(reads[0] < 10_000, "stopped after the first answer could not be written: " + reads[0]);
+    }
+
+    @Test
+    void hexFloatsThatIsNotABooleanIsRefused() throws IOException {
+        String e = errorThenOk("{\"call\":\"AABB_FromSphere\",\"hexFloats\":\"yes\",\"args\":{\"c\":[0,0,0],\"r\":1}}");
+        assertTrue(e.startsWith("bad-request: \"hexFloats\": true or false"), e);
+    }
+
+    private static String cut(JsonNode n) {
+        String s = n.toString();
+        return s.length() > 300 ? s.substring(0, 300) : s;
+    }
 }

@@ -123,4 +123,79 @@ class OracleSessionTest {
                 + "\"floor\", \"min\": [-1, -1], \"max\": [1, 1]}]}}}");
         assertEquals("bad-argument", n.get("error").get("code").asText());
     }
+
+    private static final String FLOOR = "{\"call\": \"session.open\", \"args\": {\"level\": {\"generators\": "
+            + "[{\"type\": \"floor\", \"min\": [-100, -100], \"max\": [100, 100]}]}}}";
+
+    private String humans(int session, int count) {
+        return "{\"id\": \"g\", \"call\": \"session.addBody\", \"session\": " + session + ", \"args\": {\"body\": "
+                + "{\"name\": \"h\", \"kind\": \"human\", \"position\": [0, 0, 0], \"count\": " + count
+                + ", \"columns\": 10, \"step\": [1, 0, 0], \"rowStep\": [0, 1, 0]}}}";
+    }
+
+    private JsonNode query(int session) throws Exception {
+        JsonNode r = call("{\"call\": \"session.query\", \"session\": " + session + "}");
+        assertTrue(r.get("ok").booleanValue(), r.toString());
+        return r.get("result");
+    }
+
+    @Test
+    void addBodyOverThePoolLeavesTheSessionUnchanged() throws Exception {
+        int a = call(FLOOR).get("session").intValue();
+        JsonNode r = call(humans(a, 100));
+        assertEquals("bad-argument", r.get("error").get("code").asText(), r.toString());
+        assertTrue(r.get("error").get("message").asText().contains("its pool is full (human)"), r.toString());
+        assertEquals("g", r.get("id").asText(), "the id is echoed");
+        assertEquals(0, query(a).get("bodies").size(), "none of the 100 was added");
+        assertTrue(call(humans(a, 60)).get("ok").booleanValue(), "the pool holds 60");
+        JsonNode before = query(a);
+        assertEquals("bad-argument", call(humans(a, 1)).get("error").get("code").asText(), "the 61st is refused");
+        assertEquals(before.toString(), query(a).toString());
+    }
+
+    @Test
+    void addBodyUnderFixedGrowsThePool() throws Exception {
+        int a = call("{\"call\": \"session.open\", \"args\": {\"profile\": \"fixed\", \"level\": {\"generators\": "
+                + "[{\"type\": \"floor\", \"min\": [-100, -100], \"max\": [100, 100]}]}}}").get("session").intValue();
+        JsonNode r = call(humans(a, 100));
+        assertTrue(r.get("ok").booleanValue(), r.toString());
+        assertEquals(100, query(a).get("bodies").size());
+    }
+
+    @Test
+    void addBodyPastTheBodyLimitIsRefusedAndLeavesTheSessionUnchanged() throws Exception {
+        int a = call("{\"call\": \"session.open\", \"args\": {\"profile\": \"fixed\", \"level\": {\"generators\": "
+                + "[{\"type\": \"floor\", \"min\": [-100, -100], \"max\": [100, 100]}]}}}").get("session").intValue();
+        assertTrue(call(humans(a, ScenarioReader.MAX_BODIES)).get("ok").booleanValue());
+        JsonNode r = call(humans(a, 1));
+        assertEquals("bad-argument", r.get("error").get("code").asText(), r.toString());
+        assertTrue(r.get("error").get("message").asText().contains("exceed the most a world holds (4096)"),
+                r.toString());
+        assertEquals(ScenarioReader.MAX_BODIES, query(a).get("bodies").size());
+    }
+
+    @Test
+    void addMoverPastTheMoverLimitIsRefusedAndLeavesTheSessionUnchanged() throws Exception {
+        JsonNode o = call("{\"call\": \"session.open\", \"args\": {\"type\": \"2d\", \"map\": \"" + MAP
+                + "\", \"crowd\": " + Scene2D.MAX_MOVERS + "}}");
+        assertTrue(o.get("ok").booleanValue(), o.toString());
+        int a = o.get("session").intValue();
+        assertEquals(Scene2D.MAX_MOVERS, o.get("result").get("bodies").intValue());
+        JsonNode r = call("{\"id\": 9, \"call\": \"session.addMover\", \"session\": " + a + ", \"args\": {\"mover\": "
+                + "{\"name\": \"a\", \"position\": [-433.37, -61.1]}}}");
+        assertEquals("bad-argument", r.get("error").get("code").asText(), r.toString());
+        assertEquals(9, r.get("id").intValue());
+        JsonNode q = call("{\"call\": \"session.query\", \"session\": " + a + ", \"args\": {\"body\": "
+                + Scene2D.MAX_MOVERS + "}}");
+        assertEquals("bad-argument", q.get("error").get("code").asText(), "no mover was added: " + q);
+    }
+
+    @Test
+    void addMoverToA3dSessionIsRefusedBeforeAnythingIsRead() throws Exception {
+        int a = call(FLOOR).get("session").intValue();
+        JsonNode r = call("{\"call\": \"session.addMover\", \"session\": " + a + ", \"args\": {\"mover\": "
+                + "{\"name\": \"a\", \"position\": [0, 0]}}}");
+        assertEquals("bad-argument", r.get("error").get("code").asText(), r.toString());
+        assertEquals(0, query(a).get("bodies").size());
+    }
 }
