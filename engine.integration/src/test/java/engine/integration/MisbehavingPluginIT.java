@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
@@ -89,5 +90,19 @@ class MisbehavingPluginIT {
         assertEquals(0, r.code(), r.err());
         assertFalse(r.out().contains("\"failed\""), r.out());
         assertTrue(r.out().contains("plugin-failed") && r.out().contains("plugin engine.testplugin ("), r.out());
+    }
+
+    @Test
+    void aPluginKernelThatThrowsInASessionStepIsAnsweredPluginFailed() throws Exception {
+        // smear-sort's balls and crates put several mesh contacts through the plugin's sort in the first frames
+        String scene = Files.readString(Path.of("..", "scenarios", "smear-sort.json")).trim();
+        String open = "{\"id\": 1, \"call\": \"session.open\", \"args\": {\"profile\": {\"default\":"
+                + " \"faithful\", \"slots\": {\"mesh-contact-sort\": \"testplugin\"}}, "
+                + scene.substring(1).replace('\n', ' ') + "}\n";
+        Run r = run("sort-throws", open + "{\"id\": 2, \"call\": \"session.step\", \"session\": 1, \"args\":"
+                + " {\"frames\": 60}}\n", "oracle");
+        assertEquals(0, r.code(), r.err());
+        assertFalse(r.out().contains("\"failed\""), r.out());
+        assertTrue(r.out().contains("plugin-failed") && r.out().contains("its code threw during the run"), r.out());
     }
 }

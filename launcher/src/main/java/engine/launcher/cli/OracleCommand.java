@@ -37,7 +37,8 @@ public final class OracleCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         try (FrameworkHost fw = FrameworkHost.start(host.plugins);
              Utf8Lines in = lines()) {
-            OracleServer server = new OracleServer(fw.kernelProviders(), fw.services(SceneService.class));
+            OracleServer server = new OracleServer(fw.kernelProviders(), fw.services(SceneService.class),
+                    fw::blamePlugin);
             PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
             int errors = server.serve(in, out);
             out.flush();

@@ -29,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 
 /**
  * The oracle: one JSON request per line in, one JSON response per line out (docs/oracle.md). A request names a
@@ -46,6 +47,7 @@ public final class OracleServer {
     private final MeshResolver meshes = new MeshResolver();
     private final QuirkCounter quirks = new QuirkCounter();
     private final Sessions sessions;
+    private final Consumer<Throwable> blamePlugin;
 
     /** A server over the given providers (ids must be unique), with no scene service: sessions are refused. */
     public OracleServer(List<KernelProvider> installed) {
@@ -54,6 +56,16 @@ public final class OracleServer {
 
     /** A server over the given providers and the scene services its sessions open worlds with. */
     public OracleServer(List<KernelProvider> installed, List<SceneService> sceneServices) {
+        this(installed, sceneServices, failure -> { });
+    }
+
+    /**
+     * A server whose blamePlugin throws a {@link PluginException} for a failure a plugin's code caused (a plugin
+     * kernel throwing mid-call is not wrapped; the host names it from the stack), answered {@code plugin-failed}.
+     */
+    public OracleServer(List<KernelProvider> installed, List<SceneService> sceneServices,
+                        Consumer<Throwable> blamePlugin) {
+        this.blamePlugin = blamePlugin;
         for (KernelProvider p : installed) {
             providers.put(p.id(), p);
         }
@@ -127,6 +139,11 @@ public final class OracleServer {
         } catch (PluginException e) { // a plugin's own code failed: named, not a bug of the engine
             return error(lineNo, id, "plugin-failed", e.getMessage());
         } catch (RuntimeException e) {
+            try {
+                blamePlugin.accept(e);
+            } catch (PluginException named) {
+                return error(lineNo, id, "plugin-failed", named.getMessage());
+            }
             return error(lineNo, id, "failed", e.getClass().getSimpleName() + ": " + e.getMessage());
         }
     }
