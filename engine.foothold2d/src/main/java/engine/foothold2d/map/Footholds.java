@@ -45,10 +45,24 @@ final class Footholds {
     }
 
     private MapFormatException layer(WzReader r, String path, String name) {
+        return numbered(r, path, name, "layer", (childPath, g, layer) -> numbered(r, childPath, g, "group",
+                (fhPath, id, group) -> foothold(r, fhPath, layer, group)));
+    }
+
+    /** What a numbered node does with each named child: reads it and answers its first fault, or null. */
+    private interface Child {
+        MapFormatException read(String path, String name, int number);
+    }
+
+    /**
+     * Reads a node whose name is its number (a layer or a group) and each named child with child; answers the first
+     * fault: the node's own name, else a child without a name, else the first child's fault.
+     */
+    private MapFormatException numbered(WzReader r, String path, String name, String kind, Child child) {
         MapFormatException nameFault = null;
-        int layer = 0;
+        int number = 0;
         try {
-            layer = WzNode.nameAsInt(source, path, name, "layer");
+            number = WzNode.nameAsInt(source, path, name, kind);
         } catch (MapFormatException e) {
             nameFault = e;
             failed = true;
@@ -56,49 +70,31 @@ final class Footholds {
         String nameless = null;
         MapFormatException inner = null;
         while (r.nextChild()) {
-            String g = r.attribute("name");
-            if (g == null) {
+            String c = r.attribute("name");
+            if (c == null) {
                 nameless = nameless == null ? r.tag() : nameless;
                 r.skipElement();
                 continue;
             }
-            MapFormatException e = group(r, path + "/" + g, g, layer);
+            MapFormatException e = child.read(path + "/" + c, c, number);
             inner = inner == null ? e : inner;
         }
         return nameFault != null ? nameFault : nameless != null ? nameless(path, nameless) : inner;
     }
 
-    private MapFormatException group(WzReader r, String path, String name, int layer) {
-        MapFormatException nameFault = null;
-        int group = 0;
+    private MapFormatException foothold(WzReader r, String path, int layer, int group) {
+        if (failed) {
+            r.skipElement(); // a fault before this one in document order wins whatever this foothold holds
+            return null;
+        }
+        WzNode fh = WzNode.read(r, path);
         try {
-            group = WzNode.nameAsInt(source, path, name, "group");
+            add(fh, layer, group);
+            return null;
         } catch (MapFormatException e) {
-            nameFault = e;
             failed = true;
+            return e;
         }
-        String nameless = null;
-        MapFormatException inner = null;
-        while (r.nextChild()) {
-            String id = r.attribute("name");
-            if (id == null) {
-                nameless = nameless == null ? r.tag() : nameless;
-                r.skipElement();
-                continue;
-            }
-            if (failed) {
-                r.skipElement(); // a fault before this one in document order wins whatever this foothold holds
-                continue;
-            }
-            WzNode fh = WzNode.read(r, path + "/" + id);
-            try {
-                add(fh, layer, group);
-            } catch (MapFormatException e) {
-                inner = e;
-                failed = true;
-            }
-        }
-        return nameFault != null ? nameFault : nameless != null ? nameless(path, nameless) : inner;
     }
 
     private MapFormatException nameless(String path, String tag) {
