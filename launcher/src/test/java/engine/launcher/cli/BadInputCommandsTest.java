@@ -8,14 +8,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import engine.api.mesh.io.MeshFile;
 import engine.launcher.ExitCodes;
-import engine.launcher.Main;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** Regression tests for the commands' bad-input defects, run in-process: exit 3 and a message naming the fault. */
 class BadInputCommandsTest {
@@ -28,10 +25,7 @@ class BadInputCommandsTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        return InProcessCli.run(out, err, args);
     }
 
     private int importWithMaterials(String materialsJson) throws Exception {

@@ -8,10 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.io.MeshFile;
 import engine.launcher.ExitCodes;
-import engine.launcher.Main;
 import engine.launcher.json.Json;
 import java.io.BufferedWriter;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -21,7 +19,6 @@ import java.nio.file.Path;
 import java.util.zip.CRC32;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * `mesh import-obj`, `mesh info` and `mesh verify` in-process on a mesh over the original's u16 limits (a terrain
@@ -38,10 +35,7 @@ class MeshCommandLargeTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        return InProcessCli.run(out, err, args);
     }
 
     /** A 190 x 190 m terrain of 1 m quads with a bumpy height (multiples of 1/8 m), as OBJ text. */

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import engine.launcher.ExitCodes;
-import engine.launcher.Main;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -17,7 +15,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * Bad input round 3, items 1 and 4: every command's output path is checked before its work and refused with exit 3
@@ -31,10 +28,7 @@ class OutputPathsTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        return InProcessCli.run(out, err, args);
     }
 
     private long entries() throws Exception {

@@ -5,14 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.launcher.ExitCodes;
-import engine.launcher.Main;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** `run --view FILE.html`: writes the one-run viewer beside the summary; a path it cannot write is refused first. */
 class ViewOptionTest {
@@ -23,10 +20,7 @@ class ViewOptionTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        return InProcessCli.run(out, err, args);
     }
 
     @Test
