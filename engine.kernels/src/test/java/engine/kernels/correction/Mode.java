@@ -66,7 +66,12 @@ public final class Mode {
      * the differential harness sees the slot as correcting exactly what fixed corrects.
      */
     public static <K> Mode mutant(String name, Slot<K> slot, UnaryOperator<K> mutate) {
-        return new Mode("mutant " + name, Profile.of("fixed"), t -> {
+        return mutant(name, Profile.of("fixed"), slot, mutate);
+    }
+
+    /** {@link #mutant(String, Slot, UnaryOperator)} over base (e.g. fixed with one correction off). */
+    public static <K> Mode mutant(String name, Profile base, Slot<K> slot, UnaryOperator<K> mutate) {
+        return new Mode("mutant " + name, base, t -> {
             K k = t.get(slot);
             return KernelTable.builder(t).put(slot, t.providerId(slot), t.config(slot), mutate.apply(k)).build();
         });
