@@ -91,7 +91,7 @@ class BodyPassDifferentialProperties {
         Arbitrary<Float> coord = Arbitraries.integers().between(-12, 12).map(i -> i * 0.1f);
         Arbitrary<Float> offset = Arbitraries.integers().between(-4, 4).map(i -> i * 0.1f);
         Arbitrary<Integer> flags = Arbitraries.of(0x4, 0x44, 0x20, 0x2, 0x0, 0x6);
-        Arbitrary<Other> other = Combinators.combine(coord, coord, offset.list().ofMaxSize(2), flags,
+        Arbitrary<Other> other = Combinators.combine(coord, coord, offset.list().ofMinSize(1).ofMaxSize(2), flags,
                 Arbitraries.frequency(Tuple.of(5, 0), Tuple.of(1, 7))).as(Other::new);
         Arbitrary<List<Other>> few = other.list().ofMaxSize(8);
         // Crowds near the start, each met by a walking human or an object: past 50 contacts.
