@@ -11,6 +11,7 @@ import engine.kernels.library.KernelLibrary;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -175,7 +176,7 @@ public final class Lockstep<R> {
 
     /** Fails on a field no quirk in here explains; true when some field differs. */
     private boolean compare(int i, Call<R> c, Map<String, Object> fa, Map<String, Object> fb, Set<Quirk> here) {
-        Set<String> fields = new java.util.LinkedHashSet<>(fa.keySet());
+        Set<String> fields = new LinkedHashSet<>(fa.keySet());
         fields.addAll(fb.keySet());
         boolean differs = false;
         for (String field : fields) {

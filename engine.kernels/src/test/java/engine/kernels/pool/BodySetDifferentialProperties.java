@@ -7,6 +7,7 @@ import engine.api.body.Body;
 import engine.api.body.BodyOwner;
 import engine.api.body.Contact;
 import engine.api.body.HumanBody;
+import engine.api.kernel.Correction;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.Slot;
 import engine.api.kernel.body.HumanBodySet;
@@ -268,7 +269,7 @@ class BodySetDifferentialProperties {
     /** fixedButCapsuleFlag with the script's corrections off too, in every slot that makes them. */
     private static Mode corrected(Script sc) {
         Profile p = Profile.of("fixed").withCorrection(Slots.SHAPE_POSE.id(), Quirk.CAPSULE_NO_FLAG10, false);
-        for (engine.api.kernel.Correction c : KernelLibrary.corrections()) {
+        for (Correction c : KernelLibrary.corrections()) {
             if (sc.off().contains(c.quirk())) {
                 p = p.withCorrection(c.slot().id(), c.quirk(), false);
             }
