@@ -15,8 +15,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Random;
 import java.util.Set;
 import java.util.function.Function;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.RandomGenerator;
 import net.jqwik.api.statistics.Statistics;
 
 /**
@@ -242,6 +245,20 @@ public final class Lockstep<R> {
             }
         }
         return caught;
+    }
+
+    /**
+     * n samples of a property's generator drawn from a fixed seed: the mutation checks run on the same samples in
+     * every build, so a mutant caught once is caught always (random samples made them flaky).
+     */
+    public static <T> List<T> samples(Arbitrary<T> generator, int n, long seed) {
+        Random random = new Random(seed);
+        RandomGenerator<T> g = generator.generator(1000);
+        List<T> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(g.next(random).value());
+        }
+        return out;
     }
 
     /** The library's corrections in the given slots: what a family declares. */
