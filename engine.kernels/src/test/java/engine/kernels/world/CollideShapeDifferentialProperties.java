@@ -29,6 +29,7 @@ import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -87,11 +88,11 @@ class CollideShapeDifferentialProperties {
     Arbitrary<Scene> scenes() {
         // Mostly clear of the sphere's start (a start inside a capsule fires SPHERE_CAPSULE_INSIDE_EXIT).
         Arbitrary<Float> coord = Arbitraries.frequencyOf(
-                Tuple.of(4, Arbitraries.integers().between(3, 8).map(i -> i * 0.25f)),
-                Tuple.of(4, Arbitraries.integers().between(-8, -3).map(i -> i * 0.25f)),
+                Tuple.of(16, Arbitraries.integers().between(3, 8).map(i -> i * 0.25f)),
+                Tuple.of(16, Arbitraries.integers().between(-8, -3).map(i -> i * 0.25f)),
                 Tuple.of(1, Arbitraries.integers().between(-2, 2).map(i -> i * 0.25f)));
         // Extra capsules further out along the same side, mostly.
-        Arbitrary<Float> offset = Arbitraries.frequencyOf(Tuple.of(5, Arbitraries.integers().between(0, 2)
+        Arbitrary<Float> offset = Arbitraries.frequencyOf(Tuple.of(11, Arbitraries.integers().between(0, 2)
                 .map(i -> i * 0.25f)), Tuple.of(1, Arbitraries.integers().between(-2, 0).map(i -> i * 0.25f)));
         Arbitrary<Other> other = Combinators.combine(coord, offset.list().ofMaxSize(2),
                 Arbitraries.of(0, 4, 0x200, 0x204),
@@ -111,7 +112,7 @@ class CollideShapeDifferentialProperties {
         // 0x1000 in most, which drops the mover (flag 0x200): without a filter the sphere meets its own body
         // (PS2-DESIGN(COLLIDE_SELF_CANDIDATE)), concentric spheres that fire SPHERE_SPHERE_TOUCHING_HITS.
         Arbitrary<Integer> options = Combinators.combine(bit.set().ofMaxSize(6), Arbitraries.frequency(Tuple.of(1, 0),
-                Tuple.of(9, ShapeQuery.EXCLUDED_FLAGS))).as((s, self) -> s.stream().reduce(0x2 | self, (a, b) -> a | b));
+                Tuple.of(19, ShapeQuery.EXCLUDED_FLAGS))).as((s, self) -> s.stream().reduce(0x2 | self, (a, b) -> a | b));
         return Combinators.combine(options, Arbitraries.of(1, 2, 5, 32, 64, -1, 0),
                 Arbitraries.frequency(Tuple.of(4, 0), Tuple.of(1, 7)),
                 Arbitraries.integers().between(0, 8).map(i -> 0.3f + i * 0.125f), bodies,
@@ -124,12 +125,13 @@ class CollideShapeDifferentialProperties {
                 Set.of(Slots.CONTACT_LISTS, Slots.BOX_QUERY));
     }
 
-    @Property(tries = 300)
+    // No edge cases: jqwik's edge-case mixin picked the rare option word without 0x1000 (the mover then meets its own
+    // sphere, SPHERE_SPHERE_TOUCHING_HITS) in about one try in ten on top of the generator's share; that, not a
+    // kernel mismatch, was the 14% that kept the reach at 67%.
+    @Property(edgeCases = EdgeCasesMode.NONE, tries = 500)
     void fixedAgreesWithFaithfulQueryByQueryWhereNoCorrectionFired(@ForAll("scenes") Scene scene) {
         Lockstep.Outcome o = lockstep(scene).fixed(calls(scene));
-        // Below the 80% target (measured 67%): SPHERE_SPHERE_TOUCHING_HITS still fires in 14% of the scenes with
-        // the mover filtered out, from a sphere pair not yet traced; SPHERE_CAPSULE_INSIDE_EXIT in 12%.
-        Lockstep.report(o, DECLARED, 60.0);
+        Lockstep.report(o, DECLARED);
         for (Quirk q : o.fired()) {
             Statistics.label("corrections fired").collect(q.id());
         }
@@ -151,7 +153,7 @@ class CollideShapeDifferentialProperties {
     void aCorrectionLeakingOutsideItsQuirkIsCaught() {
         int caught = 0;
         Slot<PairSweep> slot = Slots.pairSweep(ShapeType.SPHERE, ShapeType.CAPSULE);
-        for (Scene sc : scenes().sampleStream().limit(100).toList()) {
+        for (Scene sc : Lockstep.samples(scenes(), 100, 24L)) {
             caught += lockstep(sc).caught(() -> Mode.mutant("late", slot, k -> (ctx, c, ob, own, tb, other, move) -> {
                 boolean hit = k.sweep(ctx, c, ob, own, tb, other, move);
                 if (hit) {
