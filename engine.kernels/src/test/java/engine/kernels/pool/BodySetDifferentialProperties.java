@@ -289,12 +289,16 @@ class BodySetDifferentialProperties {
         return out;
     }
 
-    @Property(tries = 400)
+    // Seeded: a pool scene is one of seven, so its correction fires in 4-9% of 400 tries, too near the 2% bar
+    // for random seeds (some 2% of builds would fail); more tries cost seconds each (pools of 416).
+    @Property(tries = 400, seed = "24")
     void shapePoolsAgreeCallByCallWhereNoCorrectionFired(@ForAll("shapePoolSequences") Script sc) {
         Lockstep.report(LOCKSTEP.run(corrected(sc), calls(sc.ops())), Lockstep.declared(Set.of(Slots.SHAPE_POOLS)));
     }
 
-    @Property(tries = 400)
+    // Seeded: a pool scene is one of seven, so its correction fires in 4-9% of 400 tries, too near the 2% bar
+    // for random seeds (some 2% of builds would fail); more tries cost seconds each (pools of 416).
+    @Property(tries = 400, seed = "24")
     void bodyPoolsAgreeCallByCallWhereNoCorrectionFired(@ForAll("bodyPoolSequences") Script sc) {
         Lockstep.report(LOCKSTEP.run(corrected(sc), calls(sc.ops())), Lockstep.declared(Set.of(Slots.BODY_POOLS)));
     }
