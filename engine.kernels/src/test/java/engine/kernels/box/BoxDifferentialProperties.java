@@ -245,7 +245,7 @@ class BoxDifferentialProperties {
     void aCorrectionLeakingOutsideItsQuirkIsCaught() {
         Slot<MeshSweep> slot = Slots.meshSweep(ShapeType.BOX);
         int caught = 0;
-        for (Scene sc : scenes().sampleStream().limit(200).toList()) {
+        for (Scene sc : Lockstep.samples(scenes(), 200, 24L)) {
             caught += lockstep(sc).caught(() -> Mode.mutant("late", slot, k -> (ctx, out, offset, max, lo, hi, body,
                     shape, move, options, minNz, maxNz) -> {
                 int n = k.sweep(ctx, out, offset, max, lo, hi, body, shape, move, options, minNz, maxNz);

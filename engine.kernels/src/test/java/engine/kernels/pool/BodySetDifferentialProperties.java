@@ -331,7 +331,7 @@ class BodySetDifferentialProperties {
      */
     @Example
     void aCorrectionLeakingOutsideItsQuirkIsCaught() {
-        List<List<Lockstep.Call<Scenario>>> samples = sequences().sampleStream().limit(200).map(
+        List<List<Lockstep.Call<Scenario>>> samples = Lockstep.samples(sequences(), 200, 24L).stream().map(
                 sc -> calls(sc.ops())).toList();
         Profile base = fixedButCapsuleFlag().profile();
         int humans = LOCKSTEP.caught(() -> Mode.mutant("bound", base, Slots.HUMAN_BODY, MutantHumans::new), samples);
