@@ -1,42 +1,40 @@
 package engine.foothold2d.move;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.foothold.Foothold;
 import engine.api.foothold.FootholdMap;
-import engine.api.foothold.MovementSink;
 import engine.api.foothold.Mover;
 import engine.api.foothold.MoverStats;
-import engine.api.foothold.PhysicsConstants;
 import engine.api.kernel.KernelConfig;
 import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
-import engine.api.quirk.QuirkCounter;
 import engine.foothold2d.MapleData;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.RandomGenerator;
+import net.jqwik.api.statistics.Statistics;
 
 /**
  * The differential rule for the 2D kernel's corrections: over generated maps, movers, stats and input scripts, the
  * faithful kernel, the corrected one and every mixed configuration (each correction alone off, each alone on) are
- * stepped in lockstep from the same state; after every update their states are bit-identical unless a quirk that
- * configuration corrects fired in the faithful update, and a kernel never reports a quirk it corrects.
+ * stepped in lockstep from the same state ({@link FootholdLockstep}); after every update their fields are
+ * bit-identical unless a quirk that configuration corrects fired in the faithful update, and a kernel never reports
+ * a quirk it corrects. Coverage: at least 80% of tries reach a bit-identity check and each correction fires in at
+ * least 2% of tries (every correction on).
  */
 class FootholdDifferentialProperties {
     private static final Set<Quirk> CORRECTED = FootholdCorrections.quirks();
-    /** The corrected quirks seen firing where a configuration then differed (checked after all tries). */
-    private static final Set<Quirk> DIFFERED = EnumSet.noneOf(Quirk.class);
 
     private static final List<FootholdMap> MAPS = List.of(
             MapleData.loadSynthetic(MapleData.TOWN),
@@ -73,8 +71,7 @@ class FootholdDifferentialProperties {
                     List<Step> steps) {
     }
 
-    @Provide
-    Arbitrary<Scenario> scenarios() {
+    private static Arbitrary<Scenario> randomScenarios() {
         Arbitrary<Step> step = Combinators.combine(Arbitraries.integers().between(-1, 1),
                 Arbitraries.integers().between(-1, 1), Arbitraries.integers().between(0, 5).map(j -> j == 0),
                 Arbitraries.of(0, 10, 30, 30, 30, 45)).as(Step::new);
@@ -88,6 +85,29 @@ class FootholdDifferentialProperties {
                 Arbitraries.doubles().between(-700, 400).ofScale(1), Arbitraries.integers().between(0, 4))
                 .flatAs((m, fh, t, px, py, vx, vy, st) -> step.list().ofMinSize(5).ofMaxSize(30)
                         .map(s -> new Scenario(m, fh, t, px, py, vx, vy, st, s)));
+    }
+
+    /**
+     * Random scenarios, and targeted ones for the two rare corrections: a jump off a right-to-left foothold of the
+     * "rtl" map (FH_DETACH_CLAMP_RTL) and a jump with the field gravity 0 (FH_JUMP_ZERO_GRAVITY).
+     */
+    @Provide
+    Arbitrary<Scenario> scenarios() {
+        Arbitrary<Scenario> random = randomScenarios();
+        Arbitrary<Scenario> rtlJump = random.map(s -> new Scenario(3, s.foothold() % 2 == 0 ? 1 : 3,
+                0.05 + 0.9 * s.t(), s.x(), s.y(), s.vx(), s.vy(), s.stats(), jumpFirst(s.steps())));
+        Arbitrary<Scenario> zeroGravityJump = random.map(s -> new Scenario(s.map(), 0, s.t(), s.x(), s.y(), s.vx(),
+                s.vy(), 1, jumpFirst(s.steps())));
+        return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(7, random), net.jqwik.api.Tuple.of(2, rtlJump),
+                net.jqwik.api.Tuple.of(1, zeroGravityJump));
+    }
+
+    /** steps with the first one a 30 ms jump. */
+    private static List<Step> jumpFirst(List<Step> steps) {
+        List<Step> out = new ArrayList<>(steps);
+        Step first = out.get(0);
+        out.set(0, new Step(first.h(), first.v(), true, 30));
+        return out;
     }
 
     private static MoverStats stats(int which) {
@@ -156,51 +176,46 @@ class FootholdDifferentialProperties {
         to.setStats(from.stats());
     }
 
-    @Property(tries = 400)
-    void faithfulFixedAndMixedAgreeBitForBitUnlessACorrectedQuirkFired(@ForAll("scenarios") Scenario s) {
+    @Property(tries = 600)
+    void faithfulFixedAndMixedAgreeUpdateByUpdateUnlessACorrectionFired(@ForAll("scenarios") Scenario s) {
         FootholdMap map = MAPS.get(s.map());
-        CMovePath faithful = CMovePath.faithful();
-        List<CMovePath> others = CONFIGS.stream().map(CMovePath::new).toList();
-        Mover m = start(s);
-        Mover other = new Mover();
-        for (Step st : s.steps()) {
-            m.setInput(st.h(), st.v());
-            m.setJumpRequested(st.jump());
-            long[] before = bits(m);
-            for (int k = 0; k < others.size(); k++) {
-                copy(m, other);
-                assertTrue(Arrays.equals(before, bits(other)), "the copy is exact");
-                QuirkCounter otherLog = new QuirkCounter();
-                others.get(k).update(map, PhysicsConstants.DEFAULT, other, st.timeMs(), MovementSink.NONE, otherLog);
-                Set<Quirk> corrects = CONFIGS.get(k).corrections();
-                for (Quirk q : corrects) {
-                    assertEquals(0, otherLog.count(q), q.id() + " reported by a kernel that corrects it");
-                }
-                Mover again = new Mover();
-                copy(m, again);
-                QuirkCounter faithfulLog = new QuirkCounter();
-                faithful.update(map, PhysicsConstants.DEFAULT, again, st.timeMs(), MovementSink.NONE, faithfulLog);
-                if (!Arrays.equals(bits(again), bits(other))) {
-                    Set<Quirk> fired = EnumSet.noneOf(Quirk.class);
-                    for (Quirk q : corrects) {
-                        if (faithfulLog.count(q) > 0) {
-                            fired.add(q);
-                        }
-                    }
-                    assertTrue(!fired.isEmpty(), "configuration " + corrects + " differs from faithful on "
-                            + map.name() + " with no corrected quirk fired; faithful fired " + faithfulLog.fired());
-                    synchronized (DIFFERED) {
-                        DIFFERED.addAll(fired);
-                    }
-                }
-            }
-            QuirkCounter log = new QuirkCounter();
-            faithful.update(map, PhysicsConstants.DEFAULT, m, st.timeMs(), MovementSink.NONE, log);
+        FootholdLockstep.Outcome o = null;
+        for (KernelConfig c : CONFIGS) {
+            FootholdLockstep.Outcome r = FootholdLockstep.run(map, start(s), s.steps(),
+                    FootholdLockstep.of(new CMovePath(c)), c.corrections());
+            o = o == null ? r : o;
+        }
+        // CONFIGS.get(0) is every correction on: its outcome is the coverage.
+        Statistics.label("reached a bit-identity check").collect(o.reached());
+        Statistics.label("reached a bit-identity check").coverage(c -> c.check(true).percentage(p -> p >= 80.0));
+        for (Quirk q : CORRECTED) {
+            Statistics.label("fired " + q.id()).collect(o.fired().contains(q));
+            Statistics.label("fired " + q.id()).coverage(c -> c.check(true).percentage(p -> p >= 2.0));
         }
     }
 
-    @AfterContainer
-    static void everyCorrectionMadeADifferenceSomewhere() {
-        assertEquals(CORRECTED, DIFFERED, "corrections never seen changing a result");
+    /** The mutation check: a corrected kernel whose x comes out one ulp right is caught; unmutated never is. */
+    @Example
+    void aKernelDivergingOutsideItsQuirksIsCaught() {
+        RandomGenerator<Scenario> g = scenarios().generator(1000);
+        Random random = new Random(24L);
+        FootholdLockstep.Kernel fixed = FootholdLockstep.of(CMovePath.corrected());
+        FootholdLockstep.Kernel mutant = (map, m, ms, log) -> {
+            fixed.update(map, m, ms, log);
+            m.setPosition(Math.nextUp(m.x()), m.y());
+        };
+        int caught = 0;
+        for (int i = 0; i < 200; i++) {
+            Scenario s = g.next(random).value();
+            FootholdMap map = MAPS.get(s.map());
+            try {
+                FootholdLockstep.run(map, start(s), s.steps(), mutant, CORRECTED);
+            } catch (AssertionError e) {
+                caught++;
+            }
+            FootholdLockstep.run(map, start(s), s.steps(), fixed, CORRECTED);
+        }
+        assertTrue(caught > 0, "the mutant survived 200 samples");
+        Statistics.label("mutant CMovePath: samples that caught it (of 200)").collect(caught);
     }
 }

@@ -1,20 +1,24 @@
 package engine.kernels.box;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import engine.api.body.Body;
 import engine.api.body.Contact;
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.Slot;
+import engine.api.kernel.mesh.MeshSweep;
 import engine.api.kernel.pair.PairSweep;
 import engine.api.math.Float4;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
 import engine.api.quirk.Quirk;
+import engine.api.selection.Profile;
 import engine.api.shape.BoxShape;
 import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
 import engine.api.slots.Slots;
-import engine.kernels.correction.Differential;
+import engine.kernels.correction.Lockstep;
 import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
 import engine.kernels.mesh.InterleavedContext;
@@ -23,11 +27,12 @@ import engine.kernels.mesh.PushOutOfWalls;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -179,8 +184,7 @@ class BoxDifferentialProperties {
         return Arbitraries.subsetOf(MESH, Slots.MESH_CONTACT_SORT);
     }
 
-    private static Object meshRun(Mode mode, Scene s, CollisionMesh mesh) {
-        PhysicsWorld w = mode.world(mesh);
+    private static List<Object> meshCall(PhysicsWorld w, Scene s) {
         KernelContext ctx = w;
         if (s.interleave() != null) {
             float[] il = s.interleave();
@@ -199,28 +203,60 @@ class BoxDifferentialProperties {
         return parts;
     }
 
+    /** The box mesh sweep's one entry point, for the call-by-call check; it reaches the sweep and the sort. */
+    static final Lockstep.Entry<PhysicsWorld, Scene> MESH_SWEEP = new Lockstep.Entry<>("PhysicsSweep_BoxMesh",
+            Set.of(MESH, Slots.MESH_CONTACT_SORT), (w, scene, out) -> {
+                List<Object> parts = meshCall(w, scene);
+                out.put("count", parts.get(0));
+                for (int k = 1; k < parts.size(); k++) {
+                    out.put("contact " + (k - 1), parts.get(k));
+                }
+            });
+
+    /**
+     * The box mesh sweep's corrections the scenes make fire (MESH_U16_LIMIT is the mesh family's, on a 70,000
+     * triangle mesh). SORT_SMEAR, the sort's, fires in about 2% here and is counted, not checked.
+     */
+    static final List<Quirk> DECLARED = List.of(Quirk.BOX_AXIS_RANGE_RESET, Quirk.MESH_CONTACTS_100,
+            Quirk.VISITED_BITS_SHARED);
+
+    private static Lockstep<PhysicsWorld> lockstep(Scene scene) {
+        // A world per mode over the scene's mesh; the one call reads nothing a previous call left.
+        CollisionMesh mesh = scene.mesh();
+        return new Lockstep<>(mode -> mode.world(mesh), PhysicsWorld::kernels, Map.of(), false);
+    }
+
     @Property(tries = 1200)
     void boxMeshSweepFixedAndMixedAgreeWithFaithfulWhereNoCorrectedQuirkFired(
             @ForAll("scenes") Scene scene, @ForAll("meshSlots") Set<Slot<?>> mixed) {
-        CollisionMesh mesh = scene.mesh();
-        Function<Mode, Object> run = mode -> meshRun(mode, scene, mesh);
-        Differential.Outcome all = Differential.check(run);
-        Differential.Outcome some = Differential.checkMixed(run, mixed);
-        Statistics.label("differs").collect(all.differs());
-        Statistics.label("mixed differs").collect(some.differs());
-        for (Quirk q : all.attributed()) {
-            Statistics.label("corrected quirks fired").collect(q.id());
+        Lockstep<PhysicsWorld> l = lockstep(scene);
+        Lockstep.Outcome o = l.fixed(List.of(MESH_SWEEP.with(scene)));
+        Lockstep.report(o, DECLARED);
+        Statistics.label("fired SORT_SMEAR").collect(o.fired().contains(Quirk.SORT_SMEAR));
+        Profile p = Profile.of("faithful");
+        for (Slot<?> s : mixed) {
+            p = p.with(s.id(), "fixed");
         }
-        Statistics.label("differs").coverage(c -> {
-            c.check(true).count(x -> x > 0);
-            c.check(false).percentage(pc -> pc >= 50);
-        });
-        Statistics.label("corrected quirks fired").coverage(c -> {
-            for (Quirk q : new Quirk[] {Quirk.BOX_AXIS_RANGE_RESET, Quirk.MESH_CONTACTS_100, Quirk.VISITED_BITS_SHARED,
-                    Quirk.SORT_SMEAR}) {
-                c.check(q.id()).count(x -> x > 0);
-            }
-        });
+        l.run(Mode.of("mixed " + mixed, p), List.of(MESH_SWEEP.with(scene)));
+    }
+
+    /** The mutation check: a fixed box mesh sweep whose first contact comes one ulp later is caught. */
+    @Example
+    void aCorrectionLeakingOutsideItsQuirkIsCaught() {
+        Slot<MeshSweep> slot = Slots.meshSweep(ShapeType.BOX);
+        int caught = 0;
+        for (Scene sc : Lockstep.samples(scenes(), 200, 24L)) {
+            caught += lockstep(sc).caught(() -> Mode.mutant("late", slot, k -> (ctx, out, offset, max, lo, hi, body,
+                    shape, move, options, minNz, maxNz) -> {
+                int n = k.sweep(ctx, out, offset, max, lo, hi, body, shape, move, options, minNz, maxNz);
+                if (n > 0) {
+                    out[offset].setFraction(Math.nextUp(out[offset].fraction()));
+                }
+                return n;
+            }), List.of(List.of(MESH_SWEEP.with(sc))));
+        }
+        assertTrue(caught > 0, "the box mesh sweep mutant survived 200 samples");
+        Statistics.label("mutant sweep.mesh.box: samples that caught it (of 200)").collect(caught);
     }
 
     // ---- the pair sweeps: no correction of their own, so every profile gives the same bits ----
@@ -245,6 +281,32 @@ class BoxDifferentialProperties {
         return BoxArbitraries.moves();
     }
 
+    /** One box pair sweep: the mover, the other shape and the move. */
+    record PairArgs(Shape own, Shape other, Float4 move) {
+    }
+
+    /** The seven box pair sweeps, one entry each; each reaches its own slot only. */
+    static final List<Lockstep.Entry<PhysicsWorld, PairArgs>> PAIR_ENTRIES = PAIRS.stream()
+            .map(slot -> new Lockstep.Entry<PhysicsWorld, PairArgs>(slot.id(), Set.of(slot), (w, a, out) -> {
+                Contact c = BoxScenes.slot();
+                boolean hit = BoxScenes.sweep(w, slot, c, a.own(), a.other(), a.move());
+                out.put("hit", hit);
+                out.put("fraction", Snapshot.of(c.fraction()));
+                out.put("normal", Snapshot.of(c.normal()));
+                out.put("unitMove", Snapshot.of(c.unitMove()));
+                out.put("point", Snapshot.of(c.point()));
+                out.put("slide", Snapshot.of(c.slide()));
+                out.put("flags", c.flags());
+            })).toList();
+
+    /** A world per mode; the pair calls are stateless. */
+    static final Lockstep<PhysicsWorld> PAIR_LOCKSTEP = new Lockstep<>(Mode::world, PhysicsWorld::kernels, Map.of(),
+            false);
+
+    /**
+     * The box pair sweeps correct nothing, so every call is a bit-identity check under every profile: every slot
+     * fixed, and the pair's own slot fixed with the rest faithful.
+     */
     @Property(tries = 700)
     void pairSweepsGiveTheSameBitsInEveryProfile(@ForAll("pairs") int pair, @ForAll("boxes") BoxShape box,
                                                  @ForAll("boxes") BoxShape mover, @ForAll("aims") float[] aim,
@@ -256,15 +318,12 @@ class BoxDifferentialProperties {
         // The mover starts at s; a box mover heads for a shape at the generated box's centre.
         Shape own = types[1].equals("box") ? placed(mover, s) : shapeOf(types[1], s, mover);
         Shape other = types[2].equals("box") ? box : shapeOf(types[2], at, mover);
-        Float4 m = BoxScenes.move(mv[0], mv[1], mv[2]);
-        Function<Mode, Object> run = mode -> {
-            Contact c = BoxScenes.slot();
-            boolean hit = BoxScenes.sweep(mode.world(), slot, c, own, other, m);
-            return Snapshot.of(hit, c.fraction(), c.normal(), c.unitMove(), c.point(), c.slide(), c.flags());
-        };
-        Differential.Outcome o = Differential.check(run);
-        Differential.checkMixed(run, Set.of(slot));
-        Statistics.label("differs").collect(o.differs());
+        List<Lockstep.Call<PhysicsWorld>> calls = List.of(PAIR_ENTRIES.get(pair).with(
+                new PairArgs(own, other, BoxScenes.move(mv[0], mv[1], mv[2]))));
+        Lockstep.Outcome o = PAIR_LOCKSTEP.fixed(calls);
+        assertTrue(o.reached() && o.fired().isEmpty(), "a box pair sweep has no correction to fire");
+        PAIR_LOCKSTEP.run(Mode.of("only " + slot.id() + " fixed", Profile.of("faithful").with(slot.id(), "fixed")),
+                calls);
     }
 
     /** A shape of type ("capsule", "sphere", "segment") at p (base, centre, middle), sized from sizes. */

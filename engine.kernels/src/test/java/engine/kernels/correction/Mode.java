@@ -1,5 +1,6 @@
 package engine.kernels.correction;
 
+import engine.api.kernel.KernelTable;
 import engine.api.kernel.Slot;
 import engine.api.mesh.CollisionMesh;
 import engine.api.quirk.Quirk;
@@ -9,6 +10,7 @@ import engine.kernels.fake.TestWorlds;
 import engine.kernels.world.PhysicsWorld;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /**
  * A way to build worlds for a correction case or a differential property: a profile over the library as the
@@ -18,10 +20,23 @@ public final class Mode {
     private final String name;
     private final Profile profile;
     private final QuirkCounter quirks = new QuirkCounter();
+    private final UnaryOperator<KernelTable> plant;
 
-    private Mode(String name, Profile profile) {
+    private Mode(String name, Profile profile, UnaryOperator<KernelTable> plant) {
         this.name = name;
         this.profile = Objects.requireNonNull(profile);
+        this.plant = plant;
+    }
+
+    private Mode(String name, Profile profile) {
+        this(name, profile, UnaryOperator.identity());
+    }
+
+    /** Makes a new mode each time (a mode's counter belongs to one run). */
+    @FunctionalInterface
+    public interface Factory {
+        /** A new mode. */
+        Mode make();
     }
 
     /** Every slot faithful: the original's behaviour. */
@@ -45,9 +60,28 @@ public final class Mode {
         return new Mode(name, profile);
     }
 
+    /**
+     * A mutant for the mutation checks: every slot fixed, except that slot's fixed kernel is wrapped by mutate (a
+     * test-only kernel that diverges silently somewhere no quirk fires). The slot's config stays the fixed one, so
+     * the differential harness sees the slot as correcting exactly what fixed corrects.
+     */
+    public static <K> Mode mutant(String name, Slot<K> slot, UnaryOperator<K> mutate) {
+        return mutant(name, Profile.of("fixed"), slot, mutate);
+    }
+
+    /** {@link #mutant(String, Slot, UnaryOperator)} over base (e.g. fixed with one correction off). */
+    public static <K> Mode mutant(String name, Profile base, Slot<K> slot, UnaryOperator<K> mutate) {
+        return new Mode("mutant " + name, base, t -> {
+            K k = t.get(slot);
+            return KernelTable.builder(t).put(slot, t.providerId(slot), t.config(slot), mutate.apply(k)).build();
+        });
+    }
+
     /** A new world over mesh (may be null) with a new table of this mode. */
     public PhysicsWorld world(CollisionMesh mesh) {
-        return TestWorlds.world(profile, quirks, Map.of(), mesh);
+        PhysicsWorld w = TestWorlds.world(profile, quirks, Map.of(), mesh);
+        KernelTable t = plant.apply(w.kernels());
+        return t == w.kernels() ? w : new PhysicsWorld(t, mesh, quirks);
     }
 
     /** A new world with no mesh. */

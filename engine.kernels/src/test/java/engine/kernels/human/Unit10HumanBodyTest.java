@@ -211,6 +211,50 @@ class Unit10HumanBodyTest {
         assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.previous().toVec4());
     }
 
+    /**
+     * Unit 10's "Moved" test idea with its own numbers at its scale 1: translation (3, 4, 0.5) gives +0x90 = (2.2,
+     * 3.2, 0.5) to (3.8, 4.8, 2.5); the enabled hand at (10.6, 5.0, 1.4), prev (10.5, 5.0, 1.4), goes to (3, 4, 0.5)
+     * with prev unchanged; the next pose puts the hand at (3.6, 4.0, 1.9) with prev (3, 4, 0.5): a move of (0.6, 0,
+     * 1.4) for the hand's sweep.
+     */
+    @Test
+    void movedWithTheSpecsNumbersAtScale1() {
+        FakeHuman h = new FakeHuman("h");
+        HumanBody hb = human(h);
+        SphereShape hand = (SphereShape) boneShape(hb, 25);
+        // The bone where the hand sphere (its table offset from the bone added) lands 0.6 ahead and 1.4 up.
+        h.bone(25, Vec4.point(0.6f - hand.localOffset().x(), -hand.localOffset().y(), 1.4f - hand.localOffset().z()),
+                Quat.IDENTITY);
+        w.poses().enable(w, hand, true);
+        // Posed once since switched on (the first pose sets prev to the centre); the spec's prev is 0.1 behind.
+        h.position = Vec4.point(10f, 5f, 0f);
+        humans.update(w, hb, h);
+        assertEquals(10.6f, hand.centre().x(), 1e-5, "the hand at (10.6, 5.0, 1.4)");
+        assertEquals(1.4f, hand.centre().z(), 1e-5);
+        hand.centre().set(10.6f, 5.0f, 1.4f, 1f);
+        hand.previous().set(10.5f, 5.0f, 1.4f, 1f);
+        Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
+                Vec4.point(3f, 4f, 0.5f));
+        humans.moved(w, hb, m);
+        assertEquals(2.2f, hb.broadMin().x(), 1e-6);
+        assertEquals(3.2f, hb.broadMin().y(), 1e-6);
+        assertEquals(0.5f, hb.broadMin().z(), 1e-6);
+        assertEquals(3.8f, hb.broadMax().x(), 1e-6);
+        assertEquals(4.8f, hb.broadMax().y(), 1e-6);
+        assertEquals(2.5f, hb.broadMax().z(), 1e-6);
+        assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.centre().toVec4());
+        assertEquals(new Vec4(10.5f, 5.0f, 1.4f, 1f), hand.previous().toVec4(), "prev unchanged by Moved");
+        h.position = Vec4.point(3f, 4f, 0.5f);
+        humans.update(w, hb, h);
+        assertEquals(3.6f, hand.centre().x(), 1e-5, "the hand at (3.6, 4.0, 1.9)");
+        assertEquals(4.0f, hand.centre().y(), 1e-5);
+        assertEquals(1.9f, hand.centre().z(), 1e-5);
+        assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.previous().toVec4(), "prev (3, 4, 0.5)");
+        assertEquals(0.6f, hand.centre().x() - hand.previous().x(), 1e-5, "move (0.6, 0, 1.4)");
+        assertEquals(0f, hand.centre().y() - hand.previous().y(), 1e-5);
+        assertEquals(1.4f, hand.centre().z() - hand.previous().z(), 1e-5);
+    }
+
     /** The first bone shape of hb for bone. */
     private static Shape boneShape(HumanBody hb, int bone) {
         return HumanCorrectionCases.bone(hb, bone);

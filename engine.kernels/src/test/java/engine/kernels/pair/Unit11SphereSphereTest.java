@@ -146,4 +146,31 @@ class Unit11SphereSphereTest {
         assertVec(0f, 0f, 0f, ps2.contact.unitMove());
         assertEquals(1, ps2.quirks.count(Quirk.ZERO_LENGTH_UNIT));
     }
+
+    /**
+     * CONTACT_SLOT_NOT_CLEARED on the head-on hit into a slot an earlier contact used (every lane 7.5, flags 0x55):
+     * the original writes +0x10, +0x50, +0x80, +0x90 and +0xb0 and leaves +0x84, +0x88 and +0xa0 as they were; the
+     * correction zeroes those three. The written fields are the same in both.
+     */
+    @Test
+    void contactSlotNotClearedKeepsTheLeftoversFaithfulAndZeroesThemFixed() {
+        PairRig faithful = PairRig.faithful();
+        PairRig fixed = PairRig.fixed();
+        for (PairRig rig : new PairRig[] {faithful, fixed}) {
+            rig.fill(7.5f, 0x55);
+            assertTrue(rig.sweep(sphere(0f, 0f, 0f, 0.5f), sphere(2f, 0f, 0f, 0.5f), move(4f, 0f, 0f)));
+            assertEquals(0.25f, rig.contact.fraction(), TOL);
+            assertVec(-1f, 0f, 0f, rig.contact.normal());
+            assertVec(1f, 0f, 0f, rig.contact.point());
+            assertEquals(0, rig.contact.flags(), "+0xb0 is written");
+        }
+        assertEquals(1, faithful.quirks.count(Quirk.CONTACT_SLOT_NOT_CLEARED));
+        assertEquals(7.5f, faithful.contact.scalar84(), "+0x84 left over");
+        assertEquals(7.5f, faithful.contact.distance(), "+0x88 left over");
+        assertEquals(new Float4(7.5f, 7.5f, 7.5f, 7.5f).toVec4(), faithful.contact.slide().toVec4(), "+0xa0 left over, w included");
+        assertEquals(0, fixed.quirks.count(Quirk.CONTACT_SLOT_NOT_CLEARED));
+        assertEquals(0f, fixed.contact.scalar84());
+        assertEquals(0f, fixed.contact.distance());
+        assertEquals(new Float4(0f, 0f, 0f, 0f).toVec4(), fixed.contact.slide().toVec4());
+    }
 }

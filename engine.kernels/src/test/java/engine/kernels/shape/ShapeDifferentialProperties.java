@@ -1,29 +1,37 @@
 package engine.kernels.shape;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import engine.api.body.OwnerState;
+import engine.api.kernel.KernelContext;
 import engine.api.kernel.Slot;
+import engine.api.kernel.shape.ShapeBound;
 import engine.api.math.Float4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import engine.api.quirk.Quirk;
+import engine.api.selection.Profile;
 import engine.api.shape.BoxShape;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.SegmentShape;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
-import engine.kernels.correction.Differential;
+import engine.kernels.correction.Lockstep;
 import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
 import engine.kernels.fake.FakeHuman;
 import engine.kernels.fake.FakeOwner;
 import engine.kernels.world.PhysicsWorld;
-import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.From;
 import net.jqwik.api.Property;
@@ -33,11 +41,10 @@ import net.jqwik.api.constraints.Size;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The differential rule on Unit 6's poses and bounds: random shapes of the four types, posed from random body
- * transforms and bones (present, absent, or none) and then bounded, give bit-identical results under the faithful
- * and the fixed kernels (and with only shape-pose or shape-bounds fixed) unless a corrected quirk fired in the
- * faithful run. Most shapes have no bone or an unturned one and most segments point along +x, so the quirks are
- * reached sometimes, not mostly.
+ * The differential rule on Unit 6's poses and bounds, call by call: random shapes of the four types, enabled and
+ * posed from random body transforms and bones (present, absent, or none), posed again and bounded, compared after
+ * every call under the faithful and the fixed kernels (and with only shape-pose or shape-bounds fixed); a field may
+ * differ only where a correction of the call's slot that explains it fired in that call.
  */
 class ShapeDifferentialProperties {
 
@@ -90,57 +97,137 @@ class ShapeDifferentialProperties {
         return Arbitraries.of(Set.of(Slots.SHAPE_POSE), Set.of(Slots.SHAPE_BOUNDS));
     }
 
-    @Property(tries = 400)
-    void fixedAgreesWithFaithfulWhereNoCorrectedQuirkFired(
-            @ForAll @Size(min = 1, max = 6) List<@From("shapes") Posed> ps) {
-        Differential.Outcome o = Differential.check(mode -> run(mode, ps));
-        Statistics.label("results differ").collect(o.differs());
-        for (Quirk q : o.attributed()) {
-            Statistics.label("fired").collect(q.id());
+    /** A rig: a world and the one shape (and its owner) its calls pose and bound. */
+    static final class Rig {
+        final PhysicsWorld w;
+        FakeOwner owner;
+        Shape shape;
+
+        Rig(Mode mode) {
+            w = mode.world();
         }
     }
 
-    @Property(tries = 200)
-    void onlyPoseOrOnlyBoundsFixedDiffersThroughItsOwnQuirks(
-            @ForAll @Size(min = 1, max = 6) List<@From("shapes") Posed> ps, @ForAll("mixes") Set<Slot<?>> fixed) {
-        Differential.checkMixed(mode -> run(mode, ps), fixed);
+    private static void observe(Shape s, Map<String, Object> out) {
+        out.put("fields", fields(s));
+        out.put("previous", Snapshot.of(s.previous()));
+        out.put("flags", s.flags());
     }
 
-    /** Poses each shape twice (the flag 0x10 rule sees a pose before) and bounds it; returns every field's bits. */
-    static Object run(Mode mode, List<Posed> ps) {
-        PhysicsWorld w = mode.world();
-        List<Object> seen = new ArrayList<>();
+    /** The first pose: the owner and shape made, the shape enabled (flag 0x10) and posed. */
+    static final Lockstep.Entry<Rig, Posed> FIRST_POSE = new Lockstep.Entry<>("Shape_Enable+Shape_Pose",
+            Set.of(Slots.SHAPE_POSE), (r, p, out) -> {
+                r.owner = owner(p);
+                r.shape = shape(p);
+                r.shape.setBone(p.bone());
+                r.shape.localOffset().set(p.offset().x(), p.offset().y(), p.offset().z(), 1f);
+                var pose = r.w.kernels().get(Slots.SHAPE_POSE);
+                pose.enable(r.w, r.shape, true);
+                pose.pose(r.w, r.shape, r.owner);
+                observe(r.shape, out);
+            });
+
+    /** The second pose, the owner one unit along +x (the flag 0x10 rule has seen a pose). */
+    static final Lockstep.Entry<Rig, Posed> SECOND_POSE = new Lockstep.Entry<>("Shape_Pose", Set.of(Slots.SHAPE_POSE),
+            (r, p, out) -> {
+                r.owner.at(Vec4.point(p.position().x() + 1f, p.position().y(), p.position().z()), p.rotation());
+                r.w.kernels().get(Slots.SHAPE_POSE).pose(r.w, r.shape, r.owner);
+                observe(r.shape, out);
+            });
+
+    static final Lockstep.Entry<Rig, Posed> BOUNDS = new Lockstep.Entry<>("Shape_Bounds", Set.of(Slots.SHAPE_BOUNDS),
+            (r, p, out) -> {
+                Float4 lo = new Float4();
+                Float4 hi = new Float4();
+                r.w.kernels().get(Slots.SHAPE_BOUNDS).bounds(r.w, r.shape, lo, hi);
+                out.put("lo", Snapshot.of(lo));
+                out.put("hi", Snapshot.of(hi));
+            });
+
+    /** SEGMENT_BOUND's correction changes the bound only; the pose corrections may change any field. */
+    static final Map<Quirk, Set<String>> EXPLAINS = Map.of(Quirk.SEGMENT_BOUND, Set.of("lo", "hi"));
+
+    /** One rig per shape (shapes share nothing), its three calls stateful: it stops at the first excused difference. */
+    static final Lockstep<Rig> LOCKSTEP = new Lockstep<>(Rig::new, r -> r.w.kernels(), EXPLAINS, true);
+
+    static final List<Quirk> DECLARED = Lockstep.declared(Set.of(Slots.SHAPE_POSE, Slots.SHAPE_BOUNDS));
+
+    private static List<Lockstep.Call<Rig>> calls(Posed p) {
+        return List.of(FIRST_POSE.with(p), SECOND_POSE.with(p), BOUNDS.with(p));
+    }
+
+    /** Every shape of ps through lockstep against corrected, the outcomes summed over the shapes. */
+    static Lockstep.Outcome run(Mode.Factory corrected, List<Posed> ps) {
+        int calls = 0;
+        int identical = 0;
+        int excused = 0;
+        Set<Quirk> fired = EnumSet.noneOf(Quirk.class);
         for (Posed p : ps) {
-            FakeOwner o;
-            if (p.human()) {
-                FakeHuman h = new FakeHuman("h");
-                h.stateFlags = p.bone() == 5 ? OwnerState.JUMPING : 0L;
-                h.takeOffHeight = p.position().z() - 0.5f;
-                o = h;
-                if (p.bone() >= 0) {
-                    h.bone(6, p.bonePosition(), p.boneRotation());
-                }
-            } else {
-                o = new FakeOwner("o");
-                if (p.bone() == 2) {
-                    o.bone(2, p.bonePosition(), p.boneRotation());
-                }
-            }
-            o.at(p.position(), p.rotation());
-            Shape s = shape(p);
-            s.setBone(p.bone());
-            s.localOffset().set(p.offset().x(), p.offset().y(), p.offset().z(), 1f);
-            var pose = w.kernels().get(Slots.SHAPE_POSE);
-            pose.enable(w, s, true);
-            pose.pose(w, s, o);
-            o.at(Vec4.point(p.position().x() + 1f, p.position().y(), p.position().z()), p.rotation());
-            pose.pose(w, s, o);
-            Float4 lo = new Float4();
-            Float4 hi = new Float4();
-            w.kernels().get(Slots.SHAPE_BOUNDS).bounds(w, s, lo, hi);
-            seen.add(Snapshot.of(fields(s), s.previous(), s.flags(), lo, hi));
+            Lockstep.Outcome o = LOCKSTEP.run(corrected.make(), calls(p));
+            calls += o.calls();
+            identical += o.identical();
+            excused += o.excused();
+            fired.addAll(o.fired());
         }
-        return seen;
+        return new Lockstep.Outcome(calls, identical, excused, fired);
+    }
+
+    @Property(tries = 400)
+    void fixedAgreesWithFaithfulCallByCallWhereNoCorrectionFired(
+            @ForAll @Size(min = 1, max = 6) List<@From("shapes") Posed> ps, @ForAll("mixes") Set<Slot<?>> mixed) {
+        Lockstep.report(run(Mode::fixed, ps), DECLARED);
+        Profile p = Profile.of("faithful");
+        for (Slot<?> s : mixed) {
+            p = p.with(s.id(), "fixed");
+        }
+        Profile mix = p;
+        run(() -> Mode.of("mixed " + mixed, mix), ps);
+    }
+
+    /** The mutation check: a fixed shape bound one ulp wider at the top is caught; unmutated fixed never is. */
+    @Example
+    void aBoundDivergingOutsideItsQuirkIsCaught() {
+        int caught = 0;
+        int fixedCaught = 0;
+        for (Posed p : Lockstep.samples(shapes(), 200, 24L)) {
+            caught += LOCKSTEP.caught(() -> Mode.mutant("wide", Slots.SHAPE_BOUNDS, k -> new ShapeBound() {
+                @Override
+                public void bounds(KernelContext ctx, Shape s, Float4 min, Float4 max) {
+                    k.bounds(ctx, s, min, max);
+                    max.set(Math.nextUp(max.x()), max.y(), max.z(), max.w());
+                }
+
+                @Override
+                public void addShapeBounds(KernelContext ctx, Float4 min, Float4 max, Shape s) {
+                    k.addShapeBounds(ctx, min, max, s);
+                }
+            }), List.of(calls(p)));
+            fixedCaught += LOCKSTEP.caught(Mode::fixed, List.of(calls(p)));
+        }
+        assertTrue(caught > 0, "the shape-bounds mutant survived 200 samples");
+        assertEquals(0, fixedCaught, "the unmutated fixed kernels were caught");
+        Statistics.label("mutant shape-bounds: samples that caught it (of 200)").collect(caught);
+    }
+
+    /** The owner of p: a human (bone 6, jumping when p's bone is 5) or an object with bone 2 when p's bone is 2. */
+    private static FakeOwner owner(Posed p) {
+        FakeOwner o;
+        if (p.human()) {
+            FakeHuman h = new FakeHuman("h");
+            h.stateFlags = p.bone() == 5 ? OwnerState.JUMPING : 0L;
+            h.takeOffHeight = p.position().z() - 0.5f;
+            o = h;
+            if (p.bone() >= 0) {
+                h.bone(6, p.bonePosition(), p.boneRotation());
+            }
+        } else {
+            o = new FakeOwner("o");
+            if (p.bone() == 2) {
+                o.bone(2, p.bonePosition(), p.boneRotation());
+            }
+        }
+        o.at(p.position(), p.rotation());
+        return o;
     }
 
     private static Shape shape(Posed p) {

@@ -1,0 +1,274 @@
+package engine.kernels.correction;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import engine.api.kernel.Correction;
+import engine.api.kernel.KernelTable;
+import engine.api.kernel.Slot;
+import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkCounter;
+import engine.kernels.library.KernelLibrary;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Function;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.RandomGenerator;
+import net.jqwik.api.statistics.Statistics;
+
+/**
+ * The differential rule checked call by call: a faithful rig and a corrected rig (fixed, mixed or mutant) run the
+ * same calls in lockstep and their observed fields are compared after every call. A field may differ only when a
+ * correction that can explain that field fired in that call, in a slot that call reaches and the corrected rig
+ * corrects; anything else fails naming the call, the field and both values. A stateful family stops at the first
+ * excused difference (the rigs' states have parted, so later calls compare different inputs).
+ *
+ * @param <R> the rig: the world and whatever the family's calls act on
+ */
+public final class Lockstep<R> {
+
+    /** One entry point of a family's table: its name, the slots it reaches and how to call it. */
+    public record Entry<R, A>(String name, Set<Slot<?>> slots, Invoke<R, A> invoke) {
+        /** Checks that no part is null. */
+        public Entry {
+            Objects.requireNonNull(name, "name");
+            slots = Set.copyOf(slots);
+            Objects.requireNonNull(invoke, "invoke");
+        }
+
+        /** This entry with arguments a: one call of a sequence. */
+        public Call<R> with(A a) {
+            return new Call<>(this, a);
+        }
+    }
+
+    /** How an entry runs: on rig with arguments a, writing each observed field into out by name. */
+    @FunctionalInterface
+    public interface Invoke<R, A> {
+        /** Runs the call; puts every observed field (bit-exact via {@link Snapshot}) into out. */
+        void run(R rig, A a, Map<String, Object> out);
+    }
+
+    /** One call: an entry and its arguments. */
+    public record Call<R>(Entry<R, ?> entry, Object args) {
+        @SuppressWarnings("unchecked")
+        void run(R rig, Map<String, Object> out) {
+            ((Invoke<R, Object>) entry.invoke()).run(rig, args, out);
+        }
+
+        @Override
+        public String toString() {
+            return entry.name() + " " + args;
+        }
+    }
+
+    /**
+     * What one lockstep run saw.
+     *
+     * @param calls     the calls run in both rigs
+     * @param identical the calls compared bit for bit in every field (no correction that fired in them, among those
+     *                  the corrected rig makes, may explain any field observed)
+     * @param excused   the calls whose differences a correction that fired in them explains
+     * @param fired     every correction (quirk) that fired in a compared call where the corrected rig corrects it
+     */
+    public record Outcome(int calls, int identical, int excused, Set<Quirk> fired) {
+        /** True when at least one call reached a bit-identity comparison. */
+        public boolean reached() {
+            return identical > 0;
+        }
+    }
+
+    private final Function<Mode, R> rigs;
+    private final Function<R, KernelTable> tables;
+    private final Map<Quirk, Set<String>> explains;
+    private final boolean stateful;
+
+    /**
+     * A lockstep over rigs built by rigs.
+     *
+     * @param rigs     a new rig of a mode
+     * @param tables   the kernel table a rig's world runs (whose configs say what it corrects)
+     * @param explains per quirk the fields its correction may change; a quirk not named may change any field
+     * @param stateful true when calls carry state from one to the next (stop at the first excused difference)
+     */
+    public Lockstep(Function<Mode, R> rigs, Function<R, KernelTable> tables, Map<Quirk, Set<String>> explains,
+                    boolean stateful) {
+        this.rigs = rigs;
+        this.tables = tables;
+        this.explains = Map.copyOf(explains);
+        this.stateful = stateful;
+    }
+
+    /** Every slot fixed against every slot faithful. */
+    public Outcome fixed(List<Call<R>> calls) {
+        return run(Mode.fixed(), calls);
+    }
+
+    /** corrected (a fixed, mixed or mutant mode) against every slot faithful. */
+    public Outcome run(Mode corrected, List<Call<R>> calls) {
+        Mode faithful = Mode.faithful();
+        R a = rigs.apply(faithful);
+        R b = rigs.apply(corrected);
+        KernelTable table = tables.apply(b);
+        QuirkCounter qa = faithful.quirks();
+        long[] before = new long[Quirk.values().length];
+        int identical = 0;
+        int excused = 0;
+        int ran = 0;
+        EnumSet<Quirk> fired = EnumSet.noneOf(Quirk.class);
+        for (int i = 0; i < calls.size(); i++) {
+            Call<R> c = calls.get(i);
+            for (Quirk q : Quirk.values()) {
+                before[q.ordinal()] = qa.count(q);
+            }
+            Map<String, Object> fa = new LinkedHashMap<>();
+            Map<String, Object> fb = new LinkedHashMap<>();
+            c.run(a, fa);
+            c.run(b, fb);
+            ran++;
+            EnumSet<Quirk> here = EnumSet.noneOf(Quirk.class);
+            for (Quirk q : Quirk.values()) {
+                if (qa.count(q) != before[q.ordinal()] && corrects(table, c.entry().slots(), q)) {
+                    here.add(q);
+                }
+            }
+            fired.addAll(here);
+            boolean differs = compare(i, c, fa, fb, here);
+            if (!excusable(fa, fb, here)) {
+                identical++;
+            } else if (differs) {
+                excused++;
+                if (stateful) {
+                    break;
+                }
+            }
+        }
+        return new Outcome(ran, identical, excused, fired);
+    }
+
+    /** True when a quirk in here may explain some observed field (the call is then not a bit-identity check). */
+    private boolean excusable(Map<String, Object> fa, Map<String, Object> fb, Set<Quirk> here) {
+        for (String f : fa.keySet()) {
+            if (explained(f, here)) {
+                return true;
+            }
+        }
+        for (String f : fb.keySet()) {
+            if (explained(f, here)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when table corrects q in one of slots. */
+    private static boolean corrects(KernelTable table, Set<Slot<?>> slots, Quirk q) {
+        for (Slot<?> s : slots) {
+            if (table.find(s) != null && table.config(s).corrects(q)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Fails on a field no quirk in here explains; true when some field differs. */
+    private boolean compare(int i, Call<R> c, Map<String, Object> fa, Map<String, Object> fb, Set<Quirk> here) {
+        Set<String> fields = new LinkedHashSet<>(fa.keySet());
+        fields.addAll(fb.keySet());
+        boolean differs = false;
+        for (String field : fields) {
+            Object va = fa.getOrDefault(field, "(absent)");
+            Object vb = fb.getOrDefault(field, "(absent)");
+            if (Objects.equals(va, vb)) {
+                continue;
+            }
+            differs = true;
+            if (!explained(field, here)) {
+                fail("call " + i + " (" + c + "): field " + field + " is " + va + " faithful but " + vb
+                        + " corrected, and no correction that explains it fired in this call (fired: " + here + ")");
+            }
+        }
+        return differs;
+    }
+
+    private boolean explained(String field, Set<Quirk> here) {
+        for (Quirk q : here) {
+            Set<String> fields = explains.get(q);
+            if (fields == null || fields.contains(field) || fields.contains(prefix(field))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "body3.flags" is explained by a quirk naming "flags". */
+    private static String prefix(String field) {
+        int dot = field.lastIndexOf('.');
+        return dot < 0 ? field : field.substring(dot + 1);
+    }
+
+    /**
+     * Reports o to jqwik's statistics and makes the family's targets part of the property: at least 80% of tries
+     * reach a bit-identity comparison, and each correction in declared fires (where corrected) in at least 2%.
+     */
+    public static void report(Outcome o, List<Quirk> declared) {
+        report(o, declared, 80.0);
+    }
+
+    /** {@link #report(Outcome, List)} with a family's own reach target in percent (below 80: say why there). */
+    public static void report(Outcome o, List<Quirk> declared, double minReached) {
+        Statistics.label("reached a bit-identity check").collect(o.reached());
+        Statistics.label("reached a bit-identity check").coverage(c -> c.check(true).percentage(p -> p >= minReached));
+        for (Quirk q : declared) {
+            Statistics.label("fired " + q.id()).collect(o.fired().contains(q));
+            Statistics.label("fired " + q.id()).coverage(c -> c.check(true).percentage(p -> p >= 2.0));
+        }
+    }
+
+    /**
+     * The mutation check: runs lockstep against mutant on every sample of calls and returns how many the harness
+     * failed (a caught divergence); a mutant no sample catches survives.
+     */
+    public int caught(Mode.Factory mutant, Iterable<List<Call<R>>> samples) {
+        int caught = 0;
+        for (List<Call<R>> cs : samples) {
+            try {
+                run(mutant.make(), cs);
+            } catch (AssertionError e) {
+                caught++;
+            }
+        }
+        return caught;
+    }
+
+    /**
+     * n samples of a property's generator drawn from a fixed seed: the mutation checks run on the same samples in
+     * every build, so a mutant caught once is caught always (random samples made them flaky).
+     */
+    public static <T> List<T> samples(Arbitrary<T> generator, int n, long seed) {
+        Random random = new Random(seed);
+        RandomGenerator<T> g = generator.generator(1000);
+        List<T> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(g.next(random).value());
+        }
+        return out;
+    }
+
+    /** The library's corrections in the given slots: what a family declares. */
+    public static List<Quirk> declared(Set<Slot<?>> slots) {
+        List<Quirk> out = new ArrayList<>();
+        for (Correction c : KernelLibrary.corrections()) {
+            if (slots.contains(c.slot()) && !out.contains(c.quirk())) {
+                out.add(c.quirk());
+            }
+        }
+        return out;
+    }
+}
