@@ -107,8 +107,10 @@ public final class ViewerPage {
         w.write(Json.mapper().writeValueAsString(meta(r)).replace("<", "\\u003c"));
         w.write("</script>\n");
         pack(w, "a", sa);
+        contacts(w, "a", sa);
         if (r.isAb()) {
             pack(w, "b", r.samplesB());
+            contacts(w, "b", r.samplesB());
         }
         if (scene instanceof Scene3D s) {
             CollisionMesh m = s.level();
@@ -145,6 +147,7 @@ public final class ViewerPage {
         m.put("stride", sa.stride());
         m.put("valuesPerBody", sa.valuesPerBody());
         m.put("maxValues", ViewSamples.MAX_VALUES);
+        m.put("maxContactValues", ViewSamples.MAX_CONTACT_VALUES);
         ArrayNode frames = m.putArray("sampleFrames");
         for (int s = 0; s < sa.samples(); s++) {
             frames.add(sa.frame(s));
@@ -246,6 +249,22 @@ public final class ViewerPage {
         long n = (long) v.samples() * bodies * per;
         floats(w, name, n, i -> v.value((int) (i / ((long) bodies * per)), (int) (i / per % bodies),
                 (int) (i % per)));
+    }
+
+    /** A 3D run's contacts: per sample and body (kept, answered), then the kept contacts' point and normal floats. */
+    private static void contacts(Writer w, String name, ViewSamples v) throws IOException {
+        if (v.flat()) {
+            return;
+        }
+        int[] counts = new int[v.samples() * v.bodies() * 2];
+        for (int s = 0; s < v.samples(); s++) {
+            for (int i = 0; i < v.bodies(); i++) {
+                counts[2 * (s * v.bodies() + i)] = v.contactsKept(s, i);
+                counts[2 * (s * v.bodies() + i) + 1] = v.contactCount(s, i);
+            }
+        }
+        ints(w, "contactCounts-" + name, counts);
+        floats(w, "contacts-" + name, v.contactValues(), i -> v.contactValue((int) i));
     }
 
     /** A float source by flat index. */
