@@ -135,6 +135,14 @@ class ViewerChromiumIT {
         assertTrue(nonBlank > 0.1, "the 3D view is drawn: " + nonBlank);
         assertTrue(Integer.parseInt(attr(scene, "data-role=\"view3d\"", "data-level-triangles")) > 100);
 
+        // Frame 34: the flipped edge fires in sw1's own pass under A (QuirkAttributionTest), and its inspector says so.
+        String flip = section(dom(page, "#frame=34&body=sw1"), "corner-slide");
+        Matcher own = Pattern.compile("data-run=\"a\" data-field=\"quirks fired in its pass this frame\">([^<]*)<")
+                .matcher(flip);
+        assertTrue(own.find() && own.group(1).contains("CORNER_SLIDE_FLIPPED_EDGE"),
+                "sw1's own quirks at frame 34: " + (own.find(0) ? own.group(1) : "no cell"));
+        assertTrue(flip.contains("data-field=\"quirks fired in the world, outside any body's pass\""), "the world's row");
+
         // The parting frame + 60: A and B of the body that parts farthest are far apart in the top view.
         JsonNode ab = JSON.readTree(launcher("ab", "corner-slide", "--json"));
         JsonNode far = null;

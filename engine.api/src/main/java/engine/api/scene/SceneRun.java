@@ -70,6 +70,14 @@ public interface SceneRun {
         return 0;
     }
 
+    /**
+     * The body (3D) or mover (2D) whose pass is running now, for a {@link engine.api.quirk.QuirkLog} to attribute a
+     * quirk firing during {@link #step()}; −1 outside any body's pass (the world's own step, placing, adding).
+     */
+    default int stepping() {
+        return -1;
+    }
+
     /** Folds every body's bits (its state and, in 3D, its box and shape) into h; returns the new hash. */
     long hash(long h);
 }

@@ -93,6 +93,12 @@ final class Scene3DRun implements SceneRun {
         return new double[] {b.flags(), owners.get(i).contactsAnswered()};
     }
 
+    /** Actor i is body i: both are added in the same order and never removed. */
+    @Override
+    public int stepping() {
+        return loop.current();
+    }
+
     @Override
     public int contacts(int i, float[] out, int offset) {
         ContactRecord r = owners.get(i).contacts();

@@ -10,7 +10,7 @@ import engine.launcher.scenario.QuirkTimeline;
 /**
  * What the viewer shows of one run, as float32 at evenly spaced frames (every frame when it fits) and the last: per
  * body its position, velocity and extra state ({@link SceneRun#detail}: 3D body flags and contact count, 2D foothold
- * id and T), per sampled frame the quirks that fired in the world and, in 3D, each body's contacts that frame (point
+ * id and T), per sampled frame the quirks that fired in the world, in which body's pass or outside any, and, in 3D, each body's contacts that frame (point
  * and normal, {@link SceneRun#contacts}). At most {@link #MAX_VALUES} floats in all, so a long or crowded run is sampled
  * more sparsely rather than grown; at most {@link #MAX_CONTACT_VALUES} contact floats, beyond which contacts are
  * counted, not kept.
@@ -26,6 +26,8 @@ public final class ViewSamples implements FrameObserver {
     public static final int MAX_CONTACT_VALUES = 1 << 20;
     /** The most contacts kept per body and sample (the 3D run keeps 8 a frame). */
     public static final int CONTACTS_KEPT = 8;
+    /** The most (body, quirk) firings kept for one run (sampled frames only; 2 ints each): 2 MiB. */
+    public static final int MAX_BODY_QUIRKS = 1 << 18;
     private static final Quirk[] QUIRKS = Quirk.values();
     private static final int WORDS = (QUIRKS.length + 63) / 64;
 
@@ -44,6 +46,11 @@ public final class ViewSamples implements FrameObserver {
     private final int maxContactValues;
     private float[] contacts = new float[0];
     private int contactValues;
+    private final long[] outside;
+    private int[] bodyQuirks = new int[0];
+    private int bodyQuirkCount;
+    private int[] bodyQuirkStart;
+    private boolean bodyQuirksCapped;
 
     /** Samples of scene's frames: every frame when they fit in {@link #MAX_VALUES}, else every stride-th. */
     public ViewSamples(Scene scene) {
@@ -67,6 +74,8 @@ public final class ViewSamples implements FrameObserver {
         this.sampleFrames = new int[n];
         this.values = new float[(int) Math.min(Integer.MAX_VALUE - 8, n * perFrame)];
         this.quirks = new long[n * WORDS];
+        this.outside = new long[n * WORDS];
+        this.bodyQuirkStart = new int[n + 1];
         int cells = flat ? 0 : n * bodies;
         this.contactsKept = new int[cells];
         this.contactsAll = new int[cells];
@@ -113,12 +122,35 @@ public final class ViewSamples implements FrameObserver {
                 contacts(samples * bodies + i, run, i);
             }
         }
+        bodyQuirkStart[samples] = bodyQuirkCount;
         for (Quirk q : QUIRKS) {
             if (fired.inFrame(q) > 0) {
                 quirks[samples * WORDS + q.ordinal() / 64] |= 1L << (q.ordinal() % 64);
+                if (fired.inFrameOutside(q) > 0) {
+                    outside[samples * WORDS + q.ordinal() / 64] |= 1L << (q.ordinal() % 64);
+                }
+                for (int i = 0; i < count; i++) {
+                    if (fired.firedBy(i, q)) {
+                        keepBodyQuirk(i, q);
+                    }
+                }
             }
         }
         samples++;
+        bodyQuirkStart[samples] = bodyQuirkCount;
+    }
+
+    private void keepBodyQuirk(int i, Quirk q) {
+        if (bodyQuirkCount == MAX_BODY_QUIRKS) {
+            bodyQuirksCapped = true;
+            return;
+        }
+        if (2 * bodyQuirkCount == bodyQuirks.length) {
+            bodyQuirks = java.util.Arrays.copyOf(bodyQuirks, Math.max(64, 2 * bodyQuirks.length));
+        }
+        bodyQuirks[2 * bodyQuirkCount] = i;
+        bodyQuirks[2 * bodyQuirkCount + 1] = q.ordinal();
+        bodyQuirkCount++;
     }
 
     private void contacts(int cell, SceneRun run, int i) {
@@ -188,6 +220,31 @@ public final class ViewSamples implements FrameObserver {
     /** Contact float k (0 until {@link #contactValues}): see {@link #contactValues}. */
     public float contactValue(int k) {
         return contacts[k];
+    }
+
+    /** The (body, quirk) firings kept for sample s: indices from {@link #bodyQuirkFrom}(s) to (s + 1). */
+    public int bodyQuirkFrom(int s) {
+        return bodyQuirkStart[s];
+    }
+
+    /** The body of kept firing j. */
+    public int bodyQuirkBody(int j) {
+        return bodyQuirks[2 * j];
+    }
+
+    /** The quirk of kept firing j. */
+    public Quirk bodyQuirk(int j) {
+        return QUIRKS[bodyQuirks[2 * j + 1]];
+    }
+
+    /** True when more than {@link #MAX_BODY_QUIRKS} (body, quirk) firings were sampled and the rest were dropped. */
+    public boolean bodyQuirksCapped() {
+        return bodyQuirksCapped;
+    }
+
+    /** True when q fired in the frame of sample s outside any body's pass (the world's own step). */
+    public boolean firedOutside(int s, Quirk q) {
+        return (outside[s * WORDS + q.ordinal() / 64] & 1L << (q.ordinal() % 64)) != 0;
     }
 
     /** True when q fired (anywhere in the world) in the frame of sample s. */

@@ -137,6 +137,16 @@
       for (var k = 0; k < at.length; k++) { at[k] = o; o += c[2 * k]; }
       return at;
     });
+    // Per run, (sample * bodies + body) -> the ids of the quirks that fired in that body's pass that frame.
+    this.bodyQuirks = this.runs.map(function (_, r) {
+      var t = packs['bodyQuirks-' + (r ? 'b' : 'a')], out = {}, qs = meta.runs[r].quirks;
+      if (!t) return null;
+      for (var k = 0; k + 2 < t.length; k += 3) {
+        var key = t[k] * meta.bodies + t[k + 1];
+        (out[key] = out[key] || []).push(qs[t[k + 2]].id);
+      }
+      return out;
+    });
     this.build();
   }
 
@@ -659,10 +669,15 @@
         }
       });
     }
-    var quirks = this.meta.runs.map(function (run) {
-      return run.quirks.filter(function (q) { return q.samples.indexOf(sm) >= 0; }).map(function (q) { return q.id; }).join(', ') || 'none';
+    var mine = this.runs.map(function (_, r) {
+      var b = self.bodyQuirks[r];
+      return b ? (b[sm * self.n + i] || []).join(', ') || 'none' : '-';
     });
-    row('quirks fired in the world this frame', function (r) { return quirks[r]; });
+    row('quirks fired in its pass this frame', function (r) { return mine[r]; });
+    var world = this.meta.runs.map(function (run) {
+      return run.quirks.filter(function (q) { return q.outside.indexOf(sm) >= 0; }).map(function (q) { return q.id; }).join(', ') || 'none';
+    });
+    row('quirks fired in the world, outside any body\'s pass', function (r) { return world[r]; });
     if (ct && any) { h('p', {'class': 'note'}, box, 'Contacts answered this frame: the point is the body\'s shape position at the contact, the normal points out of the surface towards the body (drawn as arrows in the plots).'); box.appendChild(ct); }
     if (this.runs.length > 1) {
       var d = 0;
@@ -680,7 +695,7 @@
         go.onclick = function () { self.setFrame(info.firstFrame); };
       }
     }
-    h('p', {'class': 'note'}, box, 'Quirks are reported per world, not per body: the row above is every firing in the world that frame.');
+    h('p', {'class': 'note'}, box, 'A quirk counts for the body whose pass (its update in the frame loop) was running when it fired, even when it concerns another body it touched; firings in the world\'s own step (the bound refresh and settle) belong to no body.' + (this.meta.runs.some(function (r) { return r.bodyQuirksCapped; }) ? ' More than ' + this.meta.maxBodyQuirks + ' body firings were sampled: later ones are not shown.' : ''));
   };
 
   // Charts (uPlot): the deviation over time, largest over all bodies and the selected body's; the selected body's speed.

@@ -79,6 +79,29 @@ class ViewSamplesTest {
         assertTrue(counted > 2, "the rest still counted: " + counted);
     }
 
+    @Test
+    void eachSampleKeepsWhichBodysPassFiredWhichQuirk() {
+        Scene scene = ScenarioReader.read(ScenarioSource.of("corner-slide"));
+        ViewSamples v = new ViewSamples(scene);
+        RUNNER.run(scene, Profile.of("faithful"), "faithful", null, v);
+        int sw1 = scene.bodyName(0).equals("sw1") ? 0 : -1;
+        for (int i = 0; i < scene.bodyCount(); i++) {
+            if (scene.bodyName(i).equals("sw1")) {
+                sw1 = i;
+            }
+        }
+        boolean flippedInSw1At34 = false;
+        for (int s = 0; s < v.samples(); s++) {
+            for (int j = v.bodyQuirkFrom(s); j < v.bodyQuirkFrom(s + 1); j++) {
+                assertTrue(v.fired(s, v.bodyQuirk(j)), "a body's firing is also the frame's");
+                flippedInSw1At34 |= s == 34 && v.bodyQuirkBody(j) == sw1
+                        && v.bodyQuirk(j) == engine.api.quirk.Quirk.CORNER_SLIDE_FLIPPED_EDGE;
+            }
+        }
+        assertTrue(flippedInSw1At34, "the flipped edge in sw1's pass at frame 34 (QuirkAttributionTest)");
+        assertTrue(!v.bodyQuirksCapped());
+    }
+
     /** Every frame's contacts as the run answers them. */
     private static final class ContactCopy implements FrameObserver {
         final List<float[][]> frames = new ArrayList<>();
