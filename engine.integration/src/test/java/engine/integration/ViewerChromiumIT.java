@@ -200,7 +200,7 @@ class ViewerChromiumIT {
         String played = section(dom(page, "#frame=0&play"), "ramp-drop");
         assertTrue(played.contains("data-frame=\"239\"") && played.contains(">Play</button>"),
                 "played to the last frame and stopped: " + attr(played, "data-role=\"scene\"", "data-frame"));
-        screenshot(page, "#frame=120&body=" + names.get(0), "ramp-drop-run.png", "1600,1500");
+        screenshot(page, "#frame=120&body=crate5", "ramp-drop-run.png", "1600,1500");
     }
 
     @Test

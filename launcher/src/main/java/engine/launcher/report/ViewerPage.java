@@ -259,16 +259,29 @@ public final class ViewerPage {
                 (int) (i % per)));
     }
 
-    /** A 3D run's contacts: per sample and body (kept, answered), then the kept contacts' point and normal floats. */
+    /**
+     * A 3D run's contacts: (sample × bodies + body, kept, answered) for each sample and body that answered any, in that
+     * order, then the kept contacts' point and normal floats.
+     */
     private static void contacts(Writer w, String name, ViewSamples v) throws IOException {
         if (v.flat()) {
             return;
         }
-        int[] counts = new int[v.samples() * v.bodies() * 2];
+        int cells = 0;
         for (int s = 0; s < v.samples(); s++) {
             for (int i = 0; i < v.bodies(); i++) {
-                counts[2 * (s * v.bodies() + i)] = v.contactsKept(s, i);
-                counts[2 * (s * v.bodies() + i) + 1] = v.contactCount(s, i);
+                cells += v.contactCount(s, i) > 0 ? 1 : 0;
+            }
+        }
+        int[] counts = new int[3 * cells];
+        int o = 0;
+        for (int s = 0; s < v.samples(); s++) {
+            for (int i = 0; i < v.bodies(); i++) {
+                if (v.contactCount(s, i) > 0) {
+                    counts[o++] = s * v.bodies() + i;
+                    counts[o++] = v.contactsKept(s, i);
+                    counts[o++] = v.contactCount(s, i);
+                }
             }
         }
         ints(w, "contactCounts-" + name, counts);

@@ -128,13 +128,12 @@
     this.sel = -1;
     this.cur = 0;
     this.listeners = [];
-    // 3D contacts: per run, per (sample, body) the index of its first kept contact in the run's contact pack.
-    var self = this;
+    // 3D contacts: per run, (sample * bodies + body) -> [first kept contact in the run's contact pack, kept, answered].
     this.contactAt = this.runs.map(function (_, r) {
       var c = packs['contactCounts-' + (r ? 'b' : 'a')];
       if (!c) return null;
-      var at = new Int32Array(c.length / 2), o = 0;
-      for (var k = 0; k < at.length; k++) { at[k] = o; o += c[2 * k]; }
+      var at = {}, o = 0;
+      for (var k = 0; k + 2 < c.length; k += 3) { at[c[k]] = [o, c[k + 1], c[k + 2]]; o += c[k + 1]; }
       return at;
     });
     // Per run, (sample * bodies + body) -> the ids of the quirks that fired in that body's pass that frame.
@@ -154,13 +153,13 @@
   View.prototype.contacts = function (r, smp, i) {
     var at = this.contactAt[r];
     if (!at) return null;
-    var name = r ? 'b' : 'a', c = this.packs['contactCounts-' + name], v = this.packs['contacts-' + name];
-    var cell = smp * this.n + i, list = [];
-    for (var j = 0; j < c[2 * cell]; j++) {
-      var o = (at[cell] + j) * 6;
+    var v = this.packs['contacts-' + (r ? 'b' : 'a')], cell = at[smp * this.n + i], list = [];
+    if (!cell) return {all: 0, list: list};
+    for (var j = 0; j < cell[1]; j++) {
+      var o = (cell[0] + j) * 6;
       list.push([v[o], v[o + 1], v[o + 2], v[o + 3], v[o + 4], v[o + 5]]);
     }
-    return {all: c[2 * cell + 1], list: list};
+    return {all: cell[2], list: list};
   };
 
   View.prototype.v = function (run, smp, i, k) {
