@@ -135,6 +135,14 @@ class ViewerChromiumIT {
         assertTrue(nonBlank > 0.1, "the 3D view is drawn: " + nonBlank);
         assertTrue(Integer.parseInt(attr(scene, "data-role=\"view3d\"", "data-level-triangles")) > 100);
 
+        // Frame 34: the flipped edge fires in sw1's own pass under A (QuirkAttributionTest), and its inspector says so.
+        String flip = section(dom(page, "#frame=34&body=sw1"), "corner-slide");
+        Matcher own = Pattern.compile("data-run=\"a\" data-field=\"quirks fired in its pass this frame\">([^<]*)<")
+                .matcher(flip);
+        assertTrue(own.find() && own.group(1).contains("CORNER_SLIDE_FLIPPED_EDGE"),
+                "sw1's own quirks at frame 34: " + (own.find(0) ? own.group(1) : "no cell"));
+        assertTrue(flip.contains("data-field=\"quirks fired in the world, outside any body's pass\""), "the world's row");
+
         // The parting frame + 60: A and B of the body that parts farthest are far apart in the top view.
         JsonNode ab = JSON.readTree(launcher("ab", "corner-slide", "--json"));
         JsonNode far = null;
@@ -162,7 +170,7 @@ class ViewerChromiumIT {
         String start = section(dom(page, "#frame=0"), "ramp-drop");
         roles(start, 12);
         assertFalse(start.contains("data-run=\"b\""), "one run: no B");
-        String later = section(dom(page, "#frame=120"), "ramp-drop");
+        String later = section(dom(page, "#frame=120&body=crate5"), "ramp-drop");
         List<String> names = names(later);
         Map<String, double[]> at0 = markers(start), at120 = markers(later);
         double[][] expected = frame(tmp.resolve("rd.jsonl"), 120);
@@ -175,13 +183,24 @@ class ViewerChromiumIT {
             moved += Math.abs(p[2] - at0.get("a:" + names.get(i))[2]) > 0.1 ? 1 : 0;
         }
         assertTrue(moved >= 6, "the scrubber moves the falling bodies: " + moved);
+        // crate5 rests on the floor at frame 120: its inspector lists that frame's contact, normal up, at the crate
+        // (SceneRunContactsTest and ViewerPageTest pin these floats to the run's bit for bit).
+        assertTrue(later.contains("data-selected=\"crate5\""), "crate5 selected");
+        String contact = attr(later, "data-role=\"contact\"", "data-normal");
+        assertEquals("0,0,1", contact, "the floor's normal, out of it towards the crate");
+        String[] point = attr(later, "data-role=\"contact\"", "data-point").split(",");
+        double[] crate = expected[names.indexOf("crate5")];
+        for (int k = 0; k < 3; k++) {
+            assertEquals(crate[k], Double.parseDouble(point[k]), 0.05, "the contact point at the crate, axis " + k);
+        }
+        assertTrue(count(later, "data-role=\"normal\"") >= 2, "its normal drawn in the top and side views");
         assertTrue(Integer.parseInt(attr(later, "data-role=\"level\"", "data-triangles")) > 10, "the OBJ mesh drawn");
         assertTrue(Double.parseDouble(attr(later, "data-role=\"view3d\"", "data-nonblank")) > 0.1, "3D view drawn");
         // Play: the page's clock (virtual time in headless Chromium) runs it through to its last frame.
         String played = section(dom(page, "#frame=0&play"), "ramp-drop");
         assertTrue(played.contains("data-frame=\"239\"") && played.contains(">Play</button>"),
                 "played to the last frame and stopped: " + attr(played, "data-role=\"scene\"", "data-frame"));
-        screenshot(page, "#frame=120&body=" + names.get(0), "ramp-drop-run.png", "1600,1500");
+        screenshot(page, "#frame=120&body=crate5", "ramp-drop-run.png", "1600,1500");
     }
 
     @Test

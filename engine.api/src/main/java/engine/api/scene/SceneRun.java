@@ -57,6 +57,27 @@ public interface SceneRun {
     /** Body i's extra state: 2D its foothold id, T (px) and T velocity; 3D its body flags and contact count. */
     double[] detail(int i);
 
+    /** Floats {@link #contacts} writes per contact: point x, y, z (m) and unit normal x, y, z. */
+    int CONTACT = 6;
+
+    /**
+     * Writes the contacts body i answered in the last frame stepped ({@link #CONTACT} floats each: the point, the
+     * body's shape position at the contact (m), and the unit normal out of the surface towards the body) into out at
+     * offset, at most (out.length − offset) / {@link #CONTACT} of them; returns how many it answered in all (more
+     * than written when out is short or the world keeps fewer: 3D keeps 8 a frame). A 2D world has no contacts: 0.
+     */
+    default int contacts(int i, float[] out, int offset) {
+        return 0;
+    }
+
+    /**
+     * The body (3D) or mover (2D) whose pass is running now, for a {@link engine.api.quirk.QuirkLog} to attribute a
+     * quirk firing during {@link #step()}; −1 outside any body's pass (the world's own step, placing, adding).
+     */
+    default int stepping() {
+        return -1;
+    }
+
     /** Folds every body's bits (its state and, in 3D, its box and shape) into h; returns the new hash. */
     long hash(long h);
 }

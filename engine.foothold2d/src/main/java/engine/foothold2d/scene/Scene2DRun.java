@@ -38,6 +38,7 @@ final class Scene2DRun implements SceneRun {
     private final int frameMs;
     private long tick;
     private int frame;
+    private int current = -1;
 
     Scene2DRun(Scene2D scene, KernelTable table, QuirkLog log) {
         FootholdMap map;
@@ -94,6 +95,11 @@ final class Scene2DRun implements SceneRun {
     }
 
     @Override
+    public int stepping() {
+        return current;
+    }
+
+    @Override
     public int frame() {
         return frame;
     }
@@ -109,8 +115,10 @@ final class Scene2DRun implements SceneRun {
             throw new IllegalArgumentException("a 2D step is 1..1000 ms, not " + ms);
         }
         for (int i = 0; i < movers.size(); i++) {
+            current = i;
             update(i, ms);
         }
+        current = -1;
         tick++;
         frame++;
     }

@@ -42,6 +42,7 @@ public final class FrameLoop {
     private FrameActor[] actors = new FrameActor[16];
     private int size;
     private long frame;
+    private int current = -1;
 
     /**
      * A loop stepping world by dt seconds per frame.
@@ -79,6 +80,11 @@ public final class FrameLoop {
     /** Frames stepped so far. */
     public long frame() {
         return frame;
+    }
+
+    /** The actor whose update is running now (its index in update order), or −1 outside them (IPhysics_Step). */
+    public int current() {
+        return current;
     }
 
     /** Actors in update order. */
@@ -135,6 +141,7 @@ public final class FrameLoop {
     public void step() {
         for (int i = 0; i < size; i++) {
             FrameActor a = actors[i];
+            current = i;
             Body b = a.body();
             BodyOwner owner = b.owner();
             switch (a.kind()) {
@@ -158,6 +165,7 @@ public final class FrameLoop {
                 default -> throw new IllegalStateException("frame loop: unknown actor kind " + a.kind());
             }
         }
+        current = -1;
         world.step();
         frame++;
     }

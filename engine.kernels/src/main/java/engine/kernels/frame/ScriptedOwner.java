@@ -13,8 +13,8 @@ import java.util.function.ToIntFunction;
 /**
  * An owner a test, a benchmark or a scenario scripts: a position and rotation kept in live storage (the
  * authoritative transform every slot answers), the cached copy taken at the start of each update, a velocity script
- * per frame, attributes, a contact answer rule and the type mask and state the physics asks. It records only counts,
- * so a frame allocates nothing. Its bones all answer the body's own frame with a fixed offset (see {@link
+ * per frame, attributes, a contact answer rule and the type mask and state the physics asks. It records counts and each
+ * frame's first contacts in a fixed array, so a frame allocates nothing. Its bones all answer the body's own frame with a fixed offset (see {@link
  * #boneTransform}). Mutable; one thread.
  */
 public class ScriptedOwner implements BodyOwner, FrameActor {
@@ -44,6 +44,7 @@ public class ScriptedOwner implements BodyOwner, FrameActor {
     private ToIntFunction<Contact> answers = c -> ContactAnswer.CODE_SLIDE;
     private Predicate<BodyOwner> touch = o -> true;
     private int contactsAnswered;
+    private final ContactRecord contacts = new ContactRecord();
     private int afterMoves;
     private int velocitiesSet;
 
@@ -124,6 +125,11 @@ public class ScriptedOwner implements BodyOwner, FrameActor {
     /** Contacts answered through +0xf8 so far. */
     public int contactsAnswered() {
         return contactsAnswered;
+    }
+
+    /** The contacts answered since its last clear (the scene runner clears it each frame); live storage. */
+    public ContactRecord contacts() {
+        return contacts;
     }
 
     /** +0x118 calls so far. */
@@ -207,6 +213,7 @@ public class ScriptedOwner implements BodyOwner, FrameActor {
     @Override
     public int onContact(Contact contact) {
         contactsAnswered++;
+        contacts.add(contact);
         return answers.applyAsInt(contact);
     }
 

@@ -20,6 +20,7 @@ import engine.api.shape.BoxShape;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
 import engine.kernels.frame.ActorKind;
+import engine.kernels.frame.ContactRecord;
 import engine.kernels.frame.FrameLoop;
 import engine.kernels.frame.ScriptedHuman;
 import engine.kernels.frame.ScriptedOwner;
@@ -90,6 +91,24 @@ final class Scene3DRun implements SceneRun {
     public double[] detail(int i) {
         Body b = bodies.get(i);
         return new double[] {b.flags(), owners.get(i).contactsAnswered()};
+    }
+
+    /** Actor i is body i: both are added in the same order and never removed. */
+    @Override
+    public int stepping() {
+        return loop.current();
+    }
+
+    @Override
+    public int contacts(int i, float[] out, int offset) {
+        ContactRecord r = owners.get(i).contacts();
+        int n = Math.min(r.kept(), Math.max(0, (out.length - offset) / CONTACT));
+        for (int j = 0; j < n; j++) {
+            for (int k = 0; k < CONTACT; k++) {
+                out[offset + j * CONTACT + k] = r.value(j, k);
+            }
+        }
+        return r.count();
     }
 
     @Override
@@ -208,6 +227,9 @@ final class Scene3DRun implements SceneRun {
                     world.humans().setShapeEnabled(world, hb, s.shape(), false);
                 }
             }
+        }
+        for (int i = 0; i < owners.size(); i++) {
+            owners.get(i).contacts().clear();
         }
         loop.step();
         frame++;

@@ -107,8 +107,12 @@ public final class ViewerPage {
         w.write(Json.mapper().writeValueAsString(meta(r)).replace("<", "\\u003c"));
         w.write("</script>\n");
         pack(w, "a", sa);
+        contacts(w, "a", sa);
+        bodyQuirks(w, "a", r.a(), sa);
         if (r.isAb()) {
             pack(w, "b", r.samplesB());
+            contacts(w, "b", r.samplesB());
+            bodyQuirks(w, "b", r.b(), r.samplesB());
         }
         if (scene instanceof Scene3D s) {
             CollisionMesh m = s.level();
@@ -145,6 +149,8 @@ public final class ViewerPage {
         m.put("stride", sa.stride());
         m.put("valuesPerBody", sa.valuesPerBody());
         m.put("maxValues", ViewSamples.MAX_VALUES);
+        m.put("maxContactValues", ViewSamples.MAX_CONTACT_VALUES);
+        m.put("maxBodyQuirks", ViewSamples.MAX_BODY_QUIRKS);
         ArrayNode frames = m.putArray("sampleFrames");
         for (int s = 0; s < sa.samples(); s++) {
             frames.add(sa.frame(s));
@@ -187,13 +193,18 @@ public final class ViewerPage {
         n.put("sceneHash", r.hashHex());
         n.put("millis", r.nanos() / 1e6);
         ArrayNode qs = n.putArray("quirks");
+        n.put("bodyQuirksCapped", v.bodyQuirksCapped());
         for (Quirk q : r.quirks().fired()) {
             ObjectNode o = qs.addObject().put("id", q.id()).put("title", q.title()).put("count", r.quirks().count(q))
                     .put("first", r.quirks().first(q)).put("last", r.quirks().last(q));
             ArrayNode in = o.putArray("samples");
+            ArrayNode out = o.putArray("outside");
             for (int s = 0; s < v.samples(); s++) {
                 if (v.fired(s, q)) {
                     in.add(s);
+                }
+                if (v.firedOutside(s, q)) {
+                    out.add(s);
                 }
             }
         }
@@ -246,6 +257,57 @@ public final class ViewerPage {
         long n = (long) v.samples() * bodies * per;
         floats(w, name, n, i -> v.value((int) (i / ((long) bodies * per)), (int) (i / per % bodies),
                 (int) (i % per)));
+    }
+
+    /**
+     * A 3D run's contacts: (sample × bodies + body, kept, answered) for each sample and body that answered any, in that
+     * order, then the kept contacts' point and normal floats.
+     */
+    private static void contacts(Writer w, String name, ViewSamples v) throws IOException {
+        if (v.flat()) {
+            return;
+        }
+        int cells = 0;
+        for (int s = 0; s < v.samples(); s++) {
+            for (int i = 0; i < v.bodies(); i++) {
+                cells += v.contactCount(s, i) > 0 ? 1 : 0;
+            }
+        }
+        int[] counts = new int[3 * cells];
+        int o = 0;
+        for (int s = 0; s < v.samples(); s++) {
+            for (int i = 0; i < v.bodies(); i++) {
+                if (v.contactCount(s, i) > 0) {
+                    counts[o++] = s * v.bodies() + i;
+                    counts[o++] = v.contactsKept(s, i);
+                    counts[o++] = v.contactCount(s, i);
+                }
+            }
+        }
+        ints(w, "contactCounts-" + name, counts);
+        floats(w, "contacts-" + name, v.contactValues(), i -> v.contactValue((int) i));
+    }
+
+    /**
+     * Which quirks fired in which body's pass: (sample, body, k) per firing kept, k the quirk's place in the run's
+     * "quirks" list.
+     */
+    private static void bodyQuirks(Writer w, String name, RunSummary r, ViewSamples v) throws IOException {
+        List<Quirk> fired = r.quirks().fired();
+        int[] index = new int[Quirk.values().length];
+        for (int k = 0; k < fired.size(); k++) {
+            index[fired.get(k).ordinal()] = k;
+        }
+        int[] out = new int[3 * v.bodyQuirkFrom(v.samples())];
+        int o = 0;
+        for (int s = 0; s < v.samples(); s++) {
+            for (int j = v.bodyQuirkFrom(s); j < v.bodyQuirkFrom(s + 1); j++) {
+                out[o++] = s;
+                out[o++] = v.bodyQuirkBody(j);
+                out[o++] = index[v.bodyQuirk(j).ordinal()];
+            }
+        }
+        ints(w, "bodyQuirks-" + name, out);
     }
 
     /** A float source by flat index. */

@@ -101,6 +101,7 @@ public final class ScenarioRunner {
         } catch (IllegalArgumentException e) {
             throw new InputException(scene.name() + ": " + e.getMessage(), e);
         }
+        quirks.attach(run);
         return new SceneStepper(scene, run, quirks, observers);
     }
 

@@ -82,6 +82,7 @@
     this.paths = s('g', {'class': 'paths'}, body);
     this.marks = s('g', {'class': 'marks'}, body);
     this.now = s('g', {'class': 'now'}, body);
+    this.normals = s('g', {'class': 'normals'}, body);
     // Axes: ticks and numbers in the world's unit along the plot's edges, and a scale bar.
     var self = this;
     var ax = s('g', {'data-role': 'axis', 'data-axis': o.uName, 'class': 'axis'}, svg);
@@ -127,8 +128,39 @@
     this.sel = -1;
     this.cur = 0;
     this.listeners = [];
+    // 3D contacts: per run, (sample * bodies + body) -> [first kept contact in the run's contact pack, kept, answered].
+    this.contactAt = this.runs.map(function (_, r) {
+      var c = packs['contactCounts-' + (r ? 'b' : 'a')];
+      if (!c) return null;
+      var at = {}, o = 0;
+      for (var k = 0; k + 2 < c.length; k += 3) { at[c[k]] = [o, c[k + 1], c[k + 2]]; o += c[k + 1]; }
+      return at;
+    });
+    // Per run, (sample * bodies + body) -> the ids of the quirks that fired in that body's pass that frame.
+    this.bodyQuirks = this.runs.map(function (_, r) {
+      var t = packs['bodyQuirks-' + (r ? 'b' : 'a')], out = {}, qs = meta.runs[r].quirks;
+      if (!t) return null;
+      for (var k = 0; k + 2 < t.length; k += 3) {
+        var key = t[k] * meta.bodies + t[k + 1];
+        (out[key] = out[key] || []).push(qs[t[k + 2]].id);
+      }
+      return out;
+    });
     this.build();
   }
+
+  // Run r's contacts of body i at sample smp: {all: answered that frame, list: [[px, py, pz, nx, ny, nz], ...] kept}.
+  View.prototype.contacts = function (r, smp, i) {
+    var at = this.contactAt[r];
+    if (!at) return null;
+    var v = this.packs['contacts-' + (r ? 'b' : 'a')], cell = at[smp * this.n + i], list = [];
+    if (!cell) return {all: 0, list: list};
+    for (var j = 0; j < cell[1]; j++) {
+      var o = (cell[0] + j) * 6;
+      list.push([v[o], v[o + 1], v[o + 2], v[o + 3], v[o + 4], v[o + 5]]);
+    }
+    return {all: cell[2], list: list};
+  };
 
   View.prototype.v = function (run, smp, i, k) {
     return this.runs[run][(smp * this.n + i) * this.per + k];
@@ -565,9 +597,30 @@
         e.a.setAttribute('stroke', on ? '#000' : 'none');
       }
     });
+    this.plots.forEach(function (P) { self.drawNormals(P, sm); });
     if (this.three) this.three.frame(sm);
     this.inspect();
     this.listeners.forEach(function (fn) { fn(sm); });
+  };
+
+  // The selected body's contacts at sample sm as arrows from each point along its normal (18 px for a normal in the
+  // plot's plane), A solid, B dashed.
+  View.prototype.drawNormals = function (P, sm) {
+    P.normals.textContent = '';
+    if (this.sel < 0 || this.flat) return;
+    var self = this;
+    this.runs.forEach(function (_, r) {
+      var c = self.contacts(r, sm, self.sel);
+      if (!c) return;
+      c.list.forEach(function (q) {
+        var x0 = P.px(q[P.ua]), y0 = P.py(q[P.va]);
+        var x1 = x0 + 18 * q[3 + P.ua], y1 = y0 - 18 * q[3 + P.va];
+        var g = s('g', {'data-role': 'normal', 'data-run': r ? 'b' : 'a'}, P.normals);
+        s('line', {x1: x0.toFixed(1), y1: y0.toFixed(1), x2: x1.toFixed(1), y2: y1.toFixed(1), stroke: r ? COLOUR.b : COLOUR.a,
+          'stroke-width': 1.6, 'stroke-dasharray': r ? '3 2' : null}, g);
+        s('circle', {cx: x1.toFixed(1), cy: y1.toFixed(1), r: 1.8, fill: r ? COLOUR.b : COLOUR.a}, g);
+      });
+    });
   };
 
   View.prototype.inspect = function () {
@@ -593,12 +646,38 @@
       row('T on foothold (px)', function (r) { return fmt(self.v(r, sm, i, 5), 3); });
     } else {
       row('body flags', function (r) { var x = self.v(r, sm, i, 6); return isFinite(x) ? '0x' + (x >>> 0).toString(16) : '-'; });
-      row('contacts', function (r) { var x = self.v(r, sm, i, 7); return isFinite(x) ? String(x) : '-'; });
+      row('contacts answered so far', function (r) { var x = self.v(r, sm, i, 7); return isFinite(x) ? String(x) : '-'; });
+      var cs = this.runs.map(function (_, r) { return self.contacts(r, sm, i); });
+      row('contacts this frame', function (r) { return cs[r] ? String(cs[r].all) : '-'; });
+      var ct = h('table', {'data-role': 'contacts'}, null), any = false;
+      var cr = h('tr', {}, ct);
+      ['run', 'point x, y, z (m)', 'normal x, y, z'].forEach(function (x) { h('th', {}, cr, x); });
+      cs.forEach(function (c, r) {
+        if (!c) return;
+        c.list.forEach(function (q) {
+          any = true;
+          var tr = h('tr', {'data-role': 'contact', 'data-run': r ? 'b' : 'a', 'data-point': q[0] + ',' + q[1] + ',' + q[2],
+            'data-normal': q[3] + ',' + q[4] + ',' + q[5]}, ct);
+          h('td', {}, tr, m.runs[r].label);
+          h('td', {}, tr, fmt(q[0], 4) + ', ' + fmt(q[1], 4) + ', ' + fmt(q[2], 4));
+          h('td', {}, tr, fmt(q[3], 3) + ', ' + fmt(q[4], 3) + ', ' + fmt(q[5], 3));
+        });
+        if (c.all > c.list.length) {
+          any = true;
+          h('td', {colspan: 3}, h('tr', {'data-role': 'contacts-more', 'data-run': r ? 'b' : 'a'}, ct), m.runs[r].label + ': ' + (c.all - c.list.length) + ' more (' + c.list.length + ' kept a frame' + (c.list.length < 8 ? '; the run\'s contact cap is reached' : '') + ')');
+        }
+      });
     }
-    var quirks = this.meta.runs.map(function (run) {
-      return run.quirks.filter(function (q) { return q.samples.indexOf(sm) >= 0; }).map(function (q) { return q.id; }).join(', ') || 'none';
+    var mine = this.runs.map(function (_, r) {
+      var b = self.bodyQuirks[r];
+      return b ? (b[sm * self.n + i] || []).join(', ') || 'none' : '-';
     });
-    row('quirks fired in the world this frame', function (r) { return quirks[r]; });
+    row('quirks fired in its pass this frame', function (r) { return mine[r]; });
+    var world = this.meta.runs.map(function (run) {
+      return run.quirks.filter(function (q) { return q.outside.indexOf(sm) >= 0; }).map(function (q) { return q.id; }).join(', ') || 'none';
+    });
+    row('quirks fired in the world, outside any body\'s pass', function (r) { return world[r]; });
+    if (ct && any) { h('p', {'class': 'note'}, box, 'Contacts answered this frame: the point is the body\'s shape position at the contact, the normal points out of the surface towards the body (drawn as arrows in the plots).'); box.appendChild(ct); }
     if (this.runs.length > 1) {
       var d = 0;
       axes.forEach(function (a, k) { var x = self.v(1, sm, i, k) - self.v(0, sm, i, k); d += x * x; });
@@ -615,7 +694,7 @@
         go.onclick = function () { self.setFrame(info.firstFrame); };
       }
     }
-    h('p', {'class': 'note'}, box, 'Contact normals are not recorded by the run; the count is.');
+    h('p', {'class': 'note'}, box, 'A quirk counts for the body whose pass (its update in the frame loop) was running when it fired, even when it concerns another body it touched; firings in the world\'s own step (the bound refresh and settle) belong to no body.' + (this.meta.runs.some(function (r) { return r.bodyQuirksCapped; }) ? ' More than ' + this.meta.maxBodyQuirks + ' body firings were sampled: later ones are not shown.' : ''));
   };
 
   // Charts (uPlot): the deviation over time, largest over all bodies and the selected body's; the selected body's speed.

@@ -70,6 +70,20 @@ class ViewerPageTest {
         for (int k = 0; k < ViewSamples.VALUES_3D; k++) {
             assertEquals(b.value(s, i, k), packB[(s * 12 + i) * ViewSamples.VALUES_3D + k], "B, frame 140, body 1");
         }
+        float[] contactsB = floats(html, "contacts-b");
+        assertEquals(b.contactValues(), contactsB.length, "B's kept contacts");
+        for (int k = 0; k < contactsB.length; k++) {
+            assertEquals(b.contactValue(k), contactsB[k], "contact float " + k);
+        }
+        int touched = 0;
+        for (int t = 0; t < a.samples(); t++) {
+            for (int j = 0; j < 12; j++) {
+                touched += a.contactCount(t, j) > 0 ? 1 : 0;
+            }
+        }
+        assertTrue(touched > 0);
+        assertTrue(html.contains("data-pack=\"contactCounts-a\" data-type=\"int32\" data-count=\"" + 3 * touched
+                + "\""), "(cell, kept, answered) per sample and body that touched anything");
         int tris = ((Scene3D) scene).level().triangleCount();
         assertTrue(html.contains("data-pack=\"triangles\" data-type=\"int32\" data-count=\"" + 4 * tris + "\""));
     }
