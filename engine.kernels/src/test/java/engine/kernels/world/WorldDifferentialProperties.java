@@ -130,17 +130,57 @@ class WorldDifferentialProperties {
     static final Lockstep<Rig> LOCKSTEP = new Lockstep<>(Rig::new, r -> r.w.kernels(), Map.of(), true);
 
     /**
-     * The corrections these sequences make fire often enough to check (7-16% of tries); ADD_BODY_UNCHECKED (5%),
-     * UPDATE_SWEEP_AHEAD (3%), ADD_SHAPE_UNCHECKED, STALE_QUERY_BOUND, MOVED_FIRST_SHAPE_ONLY and
-     * EXCLUDED_STATE_SIGN_EXTENDED (about 1%) are counted.
+     * Every correction of the world's slots that these sequences reach: the four the random operations make fire
+     * (7-16% of tries) and the six rare ones each a targeted scene makes fire ({@link #scene}).
      */
     static final List<Quirk> DECLARED = List.of(Quirk.CONSTRUCT_FOR_OWNER_STALE, Quirk.REMOVE_KEEPS_INDEX,
-            Quirk.QUERY_START_NOT_LISTED, Quirk.QUERY_NO_UPPER_X_BACKWARD);
+            Quirk.QUERY_START_NOT_LISTED, Quirk.QUERY_NO_UPPER_X_BACKWARD, Quirk.ADD_BODY_UNCHECKED,
+            Quirk.UPDATE_SWEEP_AHEAD, Quirk.ADD_SHAPE_UNCHECKED, Quirk.STALE_QUERY_BOUND,
+            Quirk.MOVED_FIRST_SHAPE_ONLY, Quirk.EXCLUDED_STATE_SIGN_EXTENDED);
+
+    /**
+     * Scene numbers: 0-5 a targeted scene ({@link #scene}), 6-11 none (half the tries are random only). Without edge
+     * cases: jqwik's mixin would pick scene 0 in a quarter of the tries.
+     */
+    @Provide
+    Arbitrary<Integer> scenes() {
+        return Arbitraries.integers().between(0, 11).withoutEdgeCases();
+    }
+
+    /**
+     * The operations of scene k, run before the random ones (so a scene's excused difference ends the run only
+     * after its adds were compared bit for bit). Bodies 0, 1 and 2 are the scene's own adds. Each makes one rare
+     * correction fire: a listed body added again (ADD_BODY_UNCHECKED), two 0x801 updates
+     * (UPDATE_SWEEP_AHEAD), the first shape given again after a second (ADD_SHAPE_UNCHECKED), a body stretched
+     * without a reinsert and a query from a body right of it (STALE_QUERY_BOUND), a two-shape body moved
+     * (MOVED_FIRST_SHAPE_ONLY), a filtered query with excludedState 0x80000000 over an owner in state
+     * 0x4_0000_0000 (EXCLUDED_STATE_SIGN_EXTENDED).
+     */
+    static List<Op> scene(int k) {
+        return switch (k) {
+            case 0 -> List.of(new Op(Kind.ADD, 0, 2, 0, 4), new Op(Kind.ADD, 0, 4, 0, 5),
+                    new Op(Kind.ADD, 0, 6, 0, 6), new Op(Kind.ADD_AGAIN, 1, 0, 0, 0));
+            case 1 -> List.of(new Op(Kind.ADD, 0, 2, 0, 4), new Op(Kind.ADD, 0, 6, 0, 5),
+                    new Op(Kind.UPDATE, 0, 6, 0, 15), new Op(Kind.UPDATE, 0, 9, 2, 15));
+            case 2 -> List.of(new Op(Kind.ADD, 0, 2, 0, 4), new Op(Kind.SECOND_SHAPE, 0, 3, 0, 0),
+                    new Op(Kind.SECOND_SHAPE, 0, 15, 0, 0));
+            case 3 -> List.of(new Op(Kind.ADD, 0, 0, 0, 4), new Op(Kind.ADD, 0, 12, 0, 4),
+                    new Op(Kind.STRETCH, 0, 8, 0, 0), new Op(Kind.QUERY, 1, 0, 0, 1));
+            case 4 -> List.of(new Op(Kind.ADD, 0, 2, 0, 4), new Op(Kind.SECOND_SHAPE, 0, 4, 0, 0),
+                    new Op(Kind.MOVE, 0, 6, 2, 0));
+            case 5 -> List.of(new Op(Kind.ADD, 0, 2, 0, 3), new Op(Kind.ADD, 0, 2, 0, 4),
+                    new Op(Kind.FILTERED, 1, 0, 4, 12));
+            default -> List.of();
+        };
+    }
 
     @Property(tries = 800)
     void fixedAgreesWithFaithfulCallByCallWhereNoCorrectionFired(@ForAll @Size(max = 40) List<@From("ops") Op> ops,
-                                                                 @ForAll("mixes") Set<Slot<?>> fixed) {
-        List<Lockstep.Call<Rig>> calls = calls(ops);
+                                                                 @ForAll("mixes") Set<Slot<?>> fixed,
+                                                                 @ForAll("scenes") int scene) {
+        List<Op> all = new ArrayList<>(scene(scene));
+        all.addAll(ops);
+        List<Lockstep.Call<Rig>> calls = calls(all);
         Lockstep.Outcome o = LOCKSTEP.fixed(calls);
         Lockstep.report(o, DECLARED);
         for (Quirk q : o.fired()) {
