@@ -233,11 +233,7 @@ class BoxDifferentialProperties {
         Lockstep.Outcome o = l.fixed(List.of(MESH_SWEEP.with(scene)));
         Lockstep.report(o, DECLARED);
         Statistics.label("fired SORT_SMEAR").collect(o.fired().contains(Quirk.SORT_SMEAR));
-        Profile p = Profile.of("faithful");
-        for (Slot<?> s : mixed) {
-            p = p.with(s.id(), "fixed");
-        }
-        l.run(Mode.of("mixed " + mixed, p), List.of(MESH_SWEEP.with(scene)));
+        l.run(Mode.mixed(mixed), List.of(MESH_SWEEP.with(scene)));
     }
 
     /** The mutation check: a fixed box mesh sweep whose first contact comes one ulp later is caught. */

@@ -10,6 +10,7 @@ import engine.kernels.fake.TestWorlds;
 import engine.kernels.world.PhysicsWorld;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
@@ -53,6 +54,15 @@ public final class Mode {
     public static Mode fixedWithout(Quirk quirk, Slot<?> slot) {
         return new Mode("fixed without " + quirk.id() + " in " + slot.id(),
                 Profile.of("fixed").withCorrection(slot.id(), quirk, false));
+    }
+
+    /** Faithful everywhere but fixedSlots, which the fixed provider serves (a mixed profile). */
+    public static Mode mixed(Set<Slot<?>> fixedSlots) {
+        Profile p = Profile.of("faithful");
+        for (Slot<?> s : fixedSlots) {
+            p = p.with(s.id(), "fixed");
+        }
+        return new Mode("mixed " + fixedSlots, p);
     }
 
     /** Any profile over the faithful and fixed providers (mixed profiles). */

@@ -617,11 +617,7 @@ class MeshDifferentialProperties {
         for (Quirk q : COUNTED) {
             Statistics.label("fired " + q.id() + " (counted)").collect(all.fired().contains(q));
         }
-        Profile p = Profile.of("faithful");
-        for (Slot<?> s : mixed) {
-            p = p.with(s.id(), "fixed");
-        }
-        l.run(Mode.of("mixed " + mixed, p), t.calls());
+        l.run(Mode.mixed(mixed), t.calls());
     }
 
     /** Sort calls: three to five key lists a try, half of them arriving in order (nothing to smear). */

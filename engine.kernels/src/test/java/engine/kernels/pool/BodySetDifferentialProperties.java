@@ -318,11 +318,7 @@ class BodySetDifferentialProperties {
     @Property(tries = 400)
     void mixedBodySetsPartOnlyWhereTheirOwnCorrectionsFired(@ForAll("sequences") Script sc,
                                                            @ForAll("slotSubsets") Set<Slot<?>> fixedSlots) {
-        Profile p = Profile.of("faithful");
-        for (Slot<?> s : fixedSlots) {
-            p = p.with(s.id(), "fixed");
-        }
-        Lockstep.Outcome o = LOCKSTEP.run(Mode.of("mixed " + fixedSlots, p), calls(sc.ops()));
+        Lockstep.Outcome o = LOCKSTEP.run(Mode.mixed(fixedSlots), calls(sc.ops()));
         Statistics.label("reached a bit-identity check").collect(o.reached());
     }
 

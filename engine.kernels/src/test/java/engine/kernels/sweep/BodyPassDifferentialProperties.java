@@ -9,7 +9,6 @@ import engine.api.body.OwnerState;
 import engine.api.body.TypeMask;
 import engine.api.kernel.Slot;
 import engine.api.kernel.sweep.BodyPass;
-import engine.api.selection.Profile;
 import engine.api.math.Float4;
 import engine.api.quirk.Quirk;
 import engine.api.shape.CapsuleShape;
@@ -126,11 +125,7 @@ class BodyPassDifferentialProperties {
     @Property(tries = 150)
     void aMixedProfileDiffersOnlyThroughItsOwnSlotsCorrections(@ForAll("scenes") Scene scene,
                                                                @ForAll("mixes") Set<Slot<?>> fixed) {
-        Profile p = Profile.of("faithful");
-        for (Slot<?> s : fixed) {
-            p = p.with(s.id(), "fixed");
-        }
-        Lockstep.Outcome o = lockstep(scene).run(Mode.of("mixed " + fixed, p), calls(scene));
+        Lockstep.Outcome o = lockstep(scene).run(Mode.mixed(fixed), calls(scene));
         Statistics.label("reached a bit-identity check").collect(o.reached());
     }
 

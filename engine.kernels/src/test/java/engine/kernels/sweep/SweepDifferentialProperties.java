@@ -18,7 +18,6 @@ import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
-import engine.api.selection.Profile;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
@@ -245,11 +244,7 @@ class SweepDifferentialProperties {
             }
             Statistics.label("fired " + q.id() + " (counted)").collect(o.fired().contains(q));
         }
-        Profile p = Profile.of("faithful");
-        for (Slot<?> s : fixed) {
-            p = p.with(s.id(), "fixed");
-        }
-        l.run(Mode.of("mixed " + fixed, p), calls(motion));
+        l.run(Mode.mixed(fixed), calls(motion));
     }
 
     /** The mutation check: a fixed body sweep whose out velocity's x is one ulp off is caught; fixed never is. */

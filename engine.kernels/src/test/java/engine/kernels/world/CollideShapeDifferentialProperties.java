@@ -11,7 +11,6 @@ import engine.api.math.Float4;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
 import engine.api.quirk.Quirk;
-import engine.api.selection.Profile;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
@@ -140,11 +139,7 @@ class CollideShapeDifferentialProperties {
     @Property(tries = 150)
     void aMixedProfileDiffersOnlyThroughItsOwnSlotsCorrections(@ForAll("scenes") Scene scene,
                                                                @ForAll("mixes") Set<Slot<?>> fixed) {
-        Profile p = Profile.of("faithful");
-        for (Slot<?> s : fixed) {
-            p = p.with(s.id(), "fixed");
-        }
-        Lockstep.Outcome o = lockstep(scene).run(Mode.of("mixed " + fixed, p), calls(scene));
+        Lockstep.Outcome o = lockstep(scene).run(Mode.mixed(fixed), calls(scene));
         Statistics.label("reached a bit-identity check").collect(o.reached());
     }
 

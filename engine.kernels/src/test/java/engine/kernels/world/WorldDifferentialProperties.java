@@ -15,7 +15,6 @@ import engine.api.math.Mat4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import engine.api.quirk.Quirk;
-import engine.api.selection.Profile;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
 import engine.kernels.correction.Lockstep;
@@ -186,11 +185,7 @@ class WorldDifferentialProperties {
         for (Quirk q : o.fired()) {
             Statistics.label("fired (counted)").collect(q.id());
         }
-        Profile p = Profile.of("faithful");
-        for (Slot<?> s : fixed) {
-            p = p.with(s.id(), "fixed");
-        }
-        LOCKSTEP.run(Mode.of("mixed " + fixed, p), calls);
+        LOCKSTEP.run(Mode.mixed(fixed), calls);
     }
 
     /** The mutation check: a fixed box query that drops its last hit is caught; unmutated fixed never is. */
