@@ -23,13 +23,13 @@ public final class PairKernels {
     public static void register(SlotRegistry.Builder r) {
         r.add(pairSweep(SPHERE, SPHERE), SphereSphereSweep::new);
         r.add(pairSweep(CAPSULE, CAPSULE), CapsuleCapsuleSweep::new);
-        // Unit 11: (3, 2) and (4, 2) call the sphere's entry with the roles swapped
+        // Unit 11, PhysicsSweep_CapsuleSphere and PhysicsSweep_SegmentSphere: the sphere's entry, roles swapped
         r.mirrored(pairSweep(SPHERE, CAPSULE), pairSweep(CAPSULE, SPHERE), MirroredSweep.of(SphereCapsuleSweep::new));
         r.mirrored(pairSweep(SPHERE, SEGMENT), pairSweep(SEGMENT, SPHERE), MirroredSweep.of(SphereSegmentSweep::new));
         r.add(pairSweep(SEGMENT, SEGMENT), c -> new OverlapSweep(new SegmentSegmentOverlap(), c));
         r.mirrored(pairSweep(CAPSULE, SEGMENT), pairSweep(SEGMENT, CAPSULE),
                 (c, first) -> new OverlapSweep(new CapsuleSegmentOverlap(first), c));
-        // Unit 4: one class per unordered pair, told whether the owner is its first shape
+        // Unit 4 (reconstructed): one class per unordered pair, told whether the owner is its first shape
         r.add(pairOverlap(BOX, BOX), c -> new BoxBoxOverlap());
         r.mirrored(pairOverlap(BOX, SPHERE), pairOverlap(SPHERE, BOX), (c, first) -> new BoxSphereOverlap(first));
         r.mirrored(pairOverlap(BOX, CAPSULE), pairOverlap(CAPSULE, BOX), (c, first) -> new BoxCapsuleOverlap(first));
