@@ -61,10 +61,10 @@ class ManifestIT {
             assertTrue(m.find(), pkg + " is exported without a version");
             packages.add(pkg);
         }
-        assertEquals(List.of("engine.api.body", "engine.api.foothold", "engine.api.io", "engine.api.kernel",
+        assertEquals(List.of("engine.api.body", "engine.api.foothold", "engine.files", "engine.api.kernel",
                 "engine.api.kernel.body", "engine.api.kernel.mesh", "engine.api.kernel.pair", "engine.api.kernel.shape",
                 "engine.api.kernel.sweep",
-                "engine.api.kernel.world", "engine.api.math", "engine.api.mesh", "engine.api.mesh.io",
+                "engine.api.kernel.world", "engine.api.math", "engine.api.mesh", "engine.meshio",
                 "engine.api.oracle", "engine.api.quirk", "engine.api.scene", "engine.api.selection", "engine.api.shape",
                 "engine.api.slots"),
                 packages.stream().sorted().toList());

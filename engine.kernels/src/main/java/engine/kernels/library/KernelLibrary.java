@@ -48,6 +48,7 @@ import engine.kernels.world.BoxQueries;
 import engine.kernels.world.ContactLists;
 import engine.kernels.world.PhysicsWorld;
 import engine.kernels.world.SortedBodyList;
+import engine.ps2float.Ps2FloatModels;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -247,7 +248,7 @@ public final class KernelLibrary {
 
     /** The float model of a table-making provider: convenience for providers computing with model. */
     static FloatModel model(String name) {
-        return FloatModel.byName(name);
+        return Ps2FloatModels.byName(name);
     }
 
     /** Every quirk the library corrects somewhere. */

@@ -1,6 +1,6 @@
 package engine.launcher.host;
 
-import engine.api.io.InputFiles;
+import engine.files.InputFiles;
 import engine.api.kernel.KernelProvider;
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,9 +27,9 @@ import org.osgi.framework.launch.Framework;
 import org.osgi.util.tracker.ServiceTracker;
 
 /**
- * A Felix framework embedded in this JVM. The engine API is exported by the system bundle (from the host's own
- * classpath, with the versions of the engine.api bundle's manifest), so the host and every bundle share one
- * copy of the API classes and the host calls kernels directly. The embedded bundles (SCR and the providers)
+ * A Felix framework embedded in this JVM. The engine API and the libraries beside it ({@link #HOST_EXPORTED}) are
+ * exported by the system bundle (from the host's own classpath, with the versions of their bundles' manifests), so
+ * the host and every bundle share one copy of those classes and the host calls kernels directly. The embedded bundles (SCR and the providers)
  * are installed and started at {@link #start}; plugins are installed from files.
  */
 public final class FrameworkHost implements AutoCloseable {
@@ -104,17 +104,32 @@ public final class FrameworkHost implements AutoCloseable {
         }
     }
 
-    /** The Export-Package header of the embedded engine.api bundle: what the system bundle exports. */
+    /**
+     * The bundles whose packages the system bundle exports from the host's classpath: the API and the implementation
+     * libraries the host calls as well as the bundles (one copy, so a model or an exception is the same class on
+     * both sides, e.g. {@code model == Ps2FloatModels.FPU}).
+     */
+    static final List<String> HOST_EXPORTED = List.of("engine.api", "engine.files", "engine.ps2float", "engine.meshio");
+
+    /** The Export-Package headers of the embedded {@link #HOST_EXPORTED} bundles: what the system bundle exports. */
     static String apiExports() {
-        try (InputStream in = resource(BUNDLE_DIR + "engine.api.jar"); JarInputStream jar = new JarInputStream(in)) {
+        List<String> all = new ArrayList<>();
+        for (String bsn : HOST_EXPORTED) {
+            all.add(exportsOf(bsn));
+        }
+        return String.join(",", all);
+    }
+
+    private static String exportsOf(String bsn) {
+        try (InputStream in = resource(BUNDLE_DIR + bsn + ".jar"); JarInputStream jar = new JarInputStream(in)) {
             Manifest m = jar.getManifest();
             String exports = m == null ? null : m.getMainAttributes().getValue(Constants.EXPORT_PACKAGE);
             if (exports == null || exports.isBlank()) {
-                throw new HostException("the embedded engine.api bundle has no Export-Package header");
+                throw new HostException("the embedded " + bsn + " bundle has no Export-Package header");
             }
             return exports;
         } catch (IOException e) {
-            throw new HostException("cannot read the embedded engine.api bundle: " + e.getMessage(), e);
+            throw new HostException("cannot read the embedded " + bsn + " bundle: " + e.getMessage(), e);
         }
     }
 
