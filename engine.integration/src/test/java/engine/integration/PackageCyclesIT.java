@@ -29,8 +29,8 @@ class PackageCyclesIT {
     Path tmp;
 
     @ParameterizedTest
-    @ValueSource(strings = {"engine.api", "engine.files", "engine.ps2float", "engine.meshio", "engine.kernels",
-        "engine.faithful", "engine.fixed", "engine.foothold2d"})
+    // engine.files, engine.ps2float and engine.meshio hold one package each: no cycle is possible inside them.
+    @ValueSource(strings = {"engine.api", "engine.kernels", "engine.faithful", "engine.fixed", "engine.foothold2d"})
     void noPackageCycleInsideABundle(String bundle) throws IOException {
         Path jar = tmp.resolve(bundle + ".jar");
         try (InputStream in = getClass().getClassLoader().getResourceAsStream("bundles/" + bundle + ".jar")) {
