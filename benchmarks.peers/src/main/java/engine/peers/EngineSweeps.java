@@ -15,6 +15,7 @@ import engine.faithful.provider.FaithfulProvider;
 import engine.fixed.provider.FixedProvider;
 import engine.kernels.library.KernelLibrary;
 import engine.kernels.world.PhysicsWorld;
+import engine.ps2float.Ps2FloatModels;
 import java.util.List;
 
 /**
@@ -36,7 +37,7 @@ final class EngineSweeps implements SweepEngine {
     /** The sweep of provider ("faithful" or "fixed") on a world of w's mesh. */
     EngineSweeps(String provider, Workload w) {
         this.name = provider;
-        KernelTable table = KernelSelection.resolve(Profile.of(provider),
+        KernelTable table = KernelSelection.resolve(Ps2FloatModels::byName, Profile.of(provider),
                 List.of(new FaithfulProvider(), new FixedProvider()), KernelLibrary.worldSlots());
         world = new PhysicsWorld(table, w.mesh(), QuirkLog.NONE);
         sweep = table.get(Slots.meshSweep(ShapeType.SPHERE));

@@ -2,7 +2,7 @@ package engine.peers;
 
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
-import engine.api.mesh.io.ObjImporter;
+import engine.meshio.ObjImporter;
 import engine.levels.ArchitecturalLevel;
 import engine.levels.Heightfield;
 import java.io.IOException;

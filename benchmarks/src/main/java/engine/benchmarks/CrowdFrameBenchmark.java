@@ -22,6 +22,7 @@ import engine.kernels.frame.ScriptedHuman;
 import engine.kernels.frame.ScriptedOwner;
 import engine.kernels.library.KernelLibrary;
 import engine.kernels.world.PhysicsWorld;
+import engine.ps2float.Ps2FloatModels;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -79,7 +80,7 @@ public class CrowdFrameBenchmark {
             dirX[d] = (float) StrictMath.cos(a);
             dirY[d] = (float) StrictMath.sin(a);
         }
-        KernelTable table = KernelSelection.resolve(Profile.of(profile),
+        KernelTable table = KernelSelection.resolve(Ps2FloatModels::byName, Profile.of(profile),
                 List.of(new FaithfulProvider(), new FixedProvider()), KernelLibrary.worldSlots());
         PhysicsWorld w = new PhysicsWorld(table, plaza(), QuirkLog.NONE);
         loop = new FrameLoop(w, DT);

@@ -23,6 +23,7 @@ import engine.kernels.frame.FrameLoop;
 import engine.kernels.frame.ScriptedOwner;
 import engine.kernels.library.KernelLibrary;
 import engine.kernels.world.PhysicsWorld;
+import engine.ps2float.Ps2FloatModels;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -136,7 +137,7 @@ public class FloatModelBenchmark {
 
     /** The kernels of the faithful profile under the named float model. */
     static KernelTable table(String model) {
-        return KernelSelection.resolve(Profile.of("faithful").withFloatModel(model),
+        return KernelSelection.resolve(Ps2FloatModels::byName, Profile.of("faithful").withFloatModel(model),
                 List.of(new FaithfulProvider(), new FixedProvider()), KernelLibrary.worldSlots());
     }
 

@@ -1,6 +1,7 @@
 package engine.benchmarks;
 
 import engine.api.math.FloatModel;
+import engine.ps2float.Ps2FloatModels;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -41,7 +42,7 @@ public class FloatOperationBenchmark {
     /** Operands in kernel-like ranges: no zeros, no exponent 255 (they take the units' edge paths). */
     @Setup(Level.Trial)
     public void setUp() {
-        m = FloatModel.byName(model);
+        m = Ps2FloatModels.byName(model);
         SplittableRandom random = new SplittableRandom(14);
         for (int i = 0; i < N; i++) {
             a[i] = (float) (random.nextDouble(0.01, 100) * (random.nextBoolean() ? 1 : -1));

@@ -20,6 +20,7 @@ import engine.kernels.ray.RayCast;
 import engine.kernels.ray.RayHit;
 import engine.kernels.world.PhysicsWorld;
 import engine.levels.Heightfield;
+import engine.ps2float.Ps2FloatModels;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -82,7 +83,8 @@ public class HeightfieldBenchmark {
         for (int i = 0; i < QUERIES; i++) {
             makeRay(rnd, i % 2 == 0, i * 7);
         }
-        KernelTable table = KernelSelection.resolve(Profile.DEFAULT, List.of(new FaithfulProvider()),
+        KernelTable table = KernelSelection.resolve(Ps2FloatModels::byName,
+                Profile.DEFAULT, List.of(new FaithfulProvider()),
                 KernelLibrary.worldSlots());
         world = new PhysicsWorld(table, mesh, QuirkLog.NONE);
         sphereSweep = table.get(Slots.meshSweep(ShapeType.SPHERE));

@@ -15,6 +15,7 @@ import engine.fixed.provider.FixedProvider;
 import engine.foothold2d.provider.FootholdProvider;
 import engine.foothold2d.scene.FootholdScenes;
 import engine.kernels.scene.KernelScenes;
+import engine.ps2float.Ps2FloatModels;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -75,6 +76,6 @@ public final class EngineModule extends AbstractModule {
     KernelTable kernelTable(Set<KernelProvider> providers) {
         List<KernelProvider> sorted = new ArrayList<>(providers);
         sorted.sort(Comparator.comparing(KernelProvider::id));
-        return KernelSelection.resolve(profile, sorted, required);
+        return KernelSelection.resolve(Ps2FloatModels::byName, profile, sorted, required);
     }
 }

@@ -21,15 +21,18 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The built bundles' manifests: only engine.api exports, besides the kernel library's one package for the provider
- * bundles; every export is versioned; no class ships in two bundles; a plugin's imports survive a new slot.
+ * The built bundles' manifests: engine.api exports its contracts at 3.0.0; besides it only the kernel library and
+ * the three implementation libraries (files, PS2 float, mesh files) export, one package each; every export is
+ * versioned; no class ships in two bundles; a plugin's imports survive a new slot.
  */
 class ManifestIT {
-    private static final List<String> EMBEDDED = List.of("engine.api", "engine.kernels", "engine.faithful",
-            "engine.fixed", "engine.foothold2d");
+    private static final List<String> EMBEDDED = List.of("engine.api", "engine.files", "engine.ps2float",
+            "engine.meshio", "engine.kernels", "engine.faithful", "engine.fixed", "engine.foothold2d");
+    /** The implementation libraries: each exports its one package (named as the bundle) at its own version. */
+    private static final List<String> LIBRARIES = List.of("engine.files", "engine.ps2float", "engine.meshio");
 
     @Test
-    void onlyTheApiExportsAndEveryExportHasAVersion() throws IOException {
+    void onlyTheApiAndTheLibrariesExportAndEveryExportHasAVersion() throws IOException {
         Map<String, Manifest> manifests = new TreeMap<>();
         for (String name : EMBEDDED) {
             try (InputStream in = getClass().getClassLoader().getResourceAsStream("bundles/" + name + ".jar")) {
@@ -48,6 +51,10 @@ class ManifestIT {
                 assertEquals(1, exports.size(), "the library exports its one package: " + exports);
                 assertTrue(exports.get(0).startsWith("engine.kernels.library;"), exports.get(0));
                 assertTrue(exports.get(0).contains("version=\"1."), exports.get(0));
+            } else if (LIBRARIES.contains(e.getKey())) {
+                List<String> exports = splitClauses(a.getValue("Export-Package"));
+                assertEquals(1, exports.size(), e.getKey() + " exports its one package: " + exports);
+                assertTrue(exports.get(0).startsWith(e.getKey() + ";version=\"1."), exports.get(0));
             } else if (!e.getKey().equals("engine.api")) {
                 assertNull(a.getValue("Export-Package"), e.getKey() + " must keep its packages private");
             }
@@ -59,12 +66,13 @@ class ManifestIT {
             String pkg = clause.split(";", 2)[0];
             Matcher m = version.matcher(clause);
             assertTrue(m.find(), pkg + " is exported without a version");
+            assertEquals("3.0.0", m.group(1), pkg + ": every engine.api package is at 3.0.0");
             packages.add(pkg);
         }
-        assertEquals(List.of("engine.api.body", "engine.api.foothold", "engine.api.io", "engine.api.kernel",
+        assertEquals(List.of("engine.api.body", "engine.api.foothold", "engine.api.kernel",
                 "engine.api.kernel.body", "engine.api.kernel.mesh", "engine.api.kernel.pair", "engine.api.kernel.shape",
                 "engine.api.kernel.sweep",
-                "engine.api.kernel.world", "engine.api.math", "engine.api.mesh", "engine.api.mesh.io",
+                "engine.api.kernel.world", "engine.api.math", "engine.api.mesh",
                 "engine.api.oracle", "engine.api.quirk", "engine.api.scene", "engine.api.selection", "engine.api.shape",
                 "engine.api.slots"),
                 packages.stream().sorted().toList());
@@ -97,12 +105,12 @@ class ManifestIT {
                 ranges.put(clause.split(";", 2)[0], m.find() ? m.group(1) : "");
             }
         }
-        // The catalogue and the quirks are only used: any 1.x (2.x) accepted, so adding a slot or a quirk keeps it.
-        assertEquals("[1.0,2)", ranges.get("engine.api.slots"));
-        assertEquals("[2.0,3)", ranges.get("engine.api.quirk"));
+        // The catalogue and the quirks are only used: any 3.x accepted, so adding a slot or a quirk keeps it.
+        assertEquals("[3.0,4)", ranges.get("engine.api.slots"));
+        assertEquals("[3.0,4)", ranges.get("engine.api.quirk"));
         // What it implements is a provider type: the SPI and the one kernel family it serves.
-        assertEquals("[2.0,2.1)", ranges.get("engine.api.kernel"));
-        assertEquals("[1.0,1.1)", ranges.get("engine.api.kernel.mesh"));
+        assertEquals("[3.0,3.1)", ranges.get("engine.api.kernel"));
+        assertEquals("[3.0,3.1)", ranges.get("engine.api.kernel.mesh"));
         assertFalse(ranges.containsKey("engine.api.kernel.body"), "a family it does not implement is not imported");
     }
 

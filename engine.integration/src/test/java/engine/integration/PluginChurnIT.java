@@ -16,6 +16,7 @@ import engine.api.selection.KernelSelection;
 import engine.api.selection.Profile;
 import engine.api.slots.Slots;
 import engine.launcher.host.FrameworkHost;
+import engine.ps2float.Ps2FloatModels;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -93,7 +94,8 @@ class PluginChurnIT {
     private static void step(FrameworkHost host, AtomicLong withPlugin) {
         List<KernelProvider> now = host.kernelProviders();
         boolean plugin = now.stream().anyMatch(p -> p.id().equals("testplugin"));
-        KernelTable table = KernelSelection.resolve(plugin ? PLUGIN_SORT : Profile.DEFAULT, now, SLOTS);
+        KernelTable table = KernelSelection.resolve(Ps2FloatModels::byName,
+                plugin ? PLUGIN_SORT : Profile.DEFAULT, now, SLOTS);
         for (Slot<?> s : SLOTS) {
             assertTrue(table.get(s) != null, "slot " + s.id() + " is wired");
         }

@@ -15,6 +15,7 @@ import engine.api.selection.Profile;
 import engine.api.slots.Slots;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.host.InstalledProvider;
+import engine.ps2float.Ps2FloatModels;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,7 @@ class PluginIT {
             assertEquals(Bundle.ACTIVE, plugin.getState());
             assertTrue(ids(host).contains("testplugin"));
 
-            KernelTable table = KernelSelection.resolve(PLUGIN_SORT, host.kernelProviders(),
+            KernelTable table = KernelSelection.resolve(Ps2FloatModels::byName, PLUGIN_SORT, host.kernelProviders(),
                     List.of(Slots.MESH_CONTACT_SORT));
             assertEquals("testplugin", table.providerId(Slots.MESH_CONTACT_SORT));
             assertEquals("faithful", table.providerId(Slots.CONTACT_LISTS), "other slots keep the default");
@@ -46,7 +47,8 @@ class PluginIT {
             host.uninstall(plugin);
             assertFalse(ids(host).contains("testplugin"));
             SelectionException e = assertThrows(SelectionException.class,
-                    () -> KernelSelection.resolve(PLUGIN_SORT, host.kernelProviders(), List.of()));
+                    () -> KernelSelection.resolve(Ps2FloatModels::byName,
+                            PLUGIN_SORT, host.kernelProviders(), List.of()));
             assertTrue(e.getMessage().contains("mesh-contact-sort") && e.getMessage().contains("'testplugin'")
                     && e.getMessage().contains("not installed"), e.getMessage());
 

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import engine.api.io.AtomicFiles;
+import engine.files.AtomicFiles;
 import engine.launcher.json.Json;
 import java.io.IOException;
 import java.io.InputStream;

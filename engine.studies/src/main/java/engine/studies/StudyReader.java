@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import engine.api.io.InputFiles;
+import engine.files.InputFiles;
 import engine.api.quirk.Quirk;
 import engine.launcher.InputException;
 import engine.launcher.json.Json;

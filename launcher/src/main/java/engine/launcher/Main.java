@@ -1,7 +1,7 @@
 package engine.launcher;
 
 import engine.api.kernel.SelectionException;
-import engine.api.mesh.io.MeshFormatException;
+import engine.meshio.MeshFormatException;
 import engine.launcher.cli.AbCommand;
 import engine.launcher.cli.DemoCommand;
 import engine.launcher.cli.KernelsCommand;

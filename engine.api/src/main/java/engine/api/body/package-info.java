@@ -9,7 +9,7 @@
  * buffers, so a step calls its owners without allocating.
  */
 @Export
-@Version("2.1.0")
+@Version("3.0.0")
 package engine.api.body;
 
 import org.osgi.annotation.bundle.Export;

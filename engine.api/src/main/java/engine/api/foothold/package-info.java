@@ -4,7 +4,7 @@
  * mover's state and stats, the movement records, and the movement kernel's interface.
  */
 @Export
-@Version("1.2.0")
+@Version("3.0.0")
 package engine.api.foothold;
 
 import org.osgi.annotation.bundle.Export;

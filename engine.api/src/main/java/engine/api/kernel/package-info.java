@@ -9,7 +9,7 @@
  * profile field never changes the package a plugin's provider implements.
  */
 @Export
-@Version("2.0.0")
+@Version("3.0.0")
 package engine.api.kernel;
 
 import org.osgi.annotation.bundle.Export;

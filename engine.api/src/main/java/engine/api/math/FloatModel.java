@@ -4,9 +4,9 @@ import org.osgi.annotation.versioning.ProviderType;
 
 /**
  * The named hardware operations the faithful kernels compute with, so one arithmetic model can be swapped
- * for another behind the same calls. {@link #IEEE} is the default (IEEE-754 float32, round to nearest);
- * {@link #PS2} is the EE FPU (COP1) bit for bit and {@link #PS2_VU} the VU0 (see {@link Ps2Fpu}, {@link Ps2Vu}
- * and docs/ps2-float.md): exponent 255 is an ordinary exponent (no ∞ or NaN; the largest value is 0x7fffffff),
+ * for another behind the same calls. {@link #IEEE} is the default (IEEE-754 float32, round to nearest); the
+ * PS2 models (engine.ps2float.Ps2FloatModels.FPU, the EE FPU (COP1) bit for bit, and .VU, the VU0; see
+ * docs/ps2-float.md) are implementations in the engine.ps2float bundle: exponent 255 is an ordinary exponent (no ∞ or NaN; the largest value is 0x7fffffff),
  * overflow clamps to ±0x7fffffff, exponent-0 values read as zero, add/sub keep one guard bit and truncate, the
  * multiplier can lose one ulp depending on operand order, and {@code rsqrt(0)} = 0x7fffffff so that
  * {@code 0 × rsqrt(0) = 0}.
@@ -24,23 +24,6 @@ public interface FloatModel {
 
     /** IEEE-754 float32 with round-to-nearest-even: Java's own float arithmetic. */
     FloatModel IEEE = new IeeeFloatModel();
-
-    /** The EE FPU (COP1), bit-exact to the hardware; {@code PS2.vu()} is {@link #PS2_VU}. */
-    FloatModel PS2 = new Ps2FloatModel();
-
-    /** VU0 (macro or micro mode), bit-exact to the hardware; {@code PS2_VU.fpu()} is {@link #PS2}. */
-    FloatModel PS2_VU = new Ps2VuFloatModel();
-
-    /** The model with this name ("ieee" or "ps2"); an unknown name is an IllegalArgumentException. */
-    static FloatModel byName(String name) {
-        if ("ieee".equals(name)) {
-            return IEEE;
-        }
-        if ("ps2".equals(name)) {
-            return PS2;
-        }
-        throw new IllegalArgumentException("float model '" + name + "' is not one of: ieee, ps2");
-    }
 
     /** A short name for reports: "ieee", "ps2" (EE FPU) or "ps2-vu0". */
     String name();

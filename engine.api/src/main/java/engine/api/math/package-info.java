@@ -8,7 +8,7 @@
  * without allocating.
  */
 @Export
-@Version("1.2.0")
+@Version("3.0.0")
 package engine.api.math;
 
 import org.osgi.annotation.bundle.Export;

@@ -5,7 +5,7 @@
  * CollisionMesh_BeginShapeQuery, and the builder that bakes a grid from triangles.
  */
 @Export
-@Version("1.2.0")
+@Version("3.0.0")
 package engine.api.mesh;
 
 import org.osgi.annotation.bundle.Export;

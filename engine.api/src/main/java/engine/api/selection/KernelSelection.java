@@ -14,6 +14,7 @@ import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /** Resolves a {@link Profile} against the installed providers into a {@link KernelTable}, once per world. */
@@ -33,11 +34,14 @@ public final class KernelSelection {
      * slot); a correction the profile names must be declared by the slot's provider for that slot, and one switched
      * off everywhere by some slot's provider.
      *
+     * @param floatModels the model each profile floatModel name stands for ("ieee", "ps2"): the mapping lives with
+     *                    the implementations (engine.ps2float.Ps2FloatModels::byName), not in the API
      * @param providers the installed providers (ids must be unique)
      * @param required  slots the caller cannot do without
      * @throws SelectionException naming the slot, provider and correction at fault
      */
-    public static KernelTable resolve(Profile profile, Collection<? extends KernelProvider> providers,
+    public static KernelTable resolve(Function<String, ? extends FloatModel> floatModels, Profile profile,
+                                      Collection<? extends KernelProvider> providers,
                                       Collection<? extends Slot<?>> required) {
         TreeMap<String, KernelProvider> byId = new TreeMap<>();
         for (KernelProvider p : providers) {
@@ -51,7 +55,7 @@ public final class KernelSelection {
                     + installed(byId));
         }
         Set<Slot<?>> requiredSet = Set.copyOf(required);
-        FloatModel model = FloatModel.byName(profile.floatModel());
+        FloatModel model = floatModels.apply(profile.floatModel());
         KernelTable.Builder table = KernelTable.builder(model, profile.defaultProvider());
         EnumSet<Quirk> disabledSomewhere = EnumSet.noneOf(Quirk.class);
         for (Slot<?> slot : Slots.all()) {

@@ -4,7 +4,7 @@
  * installed providers into a {@link engine.api.kernel.KernelTable}, once per world.
  */
 @Export
-@Version("1.0.0")
+@Version("3.0.0")
 package engine.api.selection;
 
 import org.osgi.annotation.bundle.Export;

@@ -3,7 +3,7 @@
  * type's fields, as mutable records the world poses every update.
  */
 @Export
-@Version("1.0.0")
+@Version("3.0.0")
 package engine.api.shape;
 
 import org.osgi.annotation.bundle.Export;

@@ -3,7 +3,7 @@
  * order. Plugins only read it, so a new slot is a minor change that leaves installed plugins resolving.
  */
 @Export
-@Version("1.0.0")
+@Version("3.0.0")
 package engine.api.slots;
 
 import org.osgi.annotation.bundle.Export;

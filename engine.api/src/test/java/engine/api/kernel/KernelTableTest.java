@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.kernel.mesh.MeshContactSort;
 import engine.api.math.FloatModel;
+import engine.api.math.StandInFloatModels;
 import engine.api.quirk.Quirk;
 import engine.api.slots.Slots;
 import java.util.EnumSet;
@@ -39,9 +40,9 @@ class KernelTableTest {
 
     @Test
     void builderRefusesAKernelOfTheWrongTypeOrModel() {
-        KernelTable.Builder b = KernelTable.builder(FloatModel.PS2, "faithful");
+        KernelTable.Builder b = KernelTable.builder(StandInFloatModels.PS2, "faithful");
         assertThrows(IllegalArgumentException.class, () -> b.put(Slots.BODY_SWEEP, "x", KernelConfig.original(
-                FloatModel.PS2), sort));
+                StandInFloatModels.PS2), sort));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> b.put(Slots.MESH_CONTACT_SORT, "x", KernelConfig.DEFAULT, sort));
         assertTrue(e.getMessage().contains("ieee") && e.getMessage().contains("ps2"), e.getMessage());
@@ -59,7 +60,7 @@ class KernelTableTest {
         assertFalse(c.corrects(Quirk.MESH_CONTACTS_100));
         assertEquals(Set.of(Quirk.SORT_SMEAR), c.corrections(), "the set is copied");
         assertThrows(NullPointerException.class, () -> new KernelConfig(null, Set.of()));
-        assertEquals(Set.of(), KernelConfig.original(FloatModel.PS2).corrections());
+        assertEquals(Set.of(), KernelConfig.original(StandInFloatModels.PS2).corrections());
     }
 
     @Test

@@ -17,11 +17,13 @@ import engine.api.kernel.Slot;
 import engine.api.kernel.mesh.MeshContactSort;
 import engine.api.kernel.pair.PairSweep;
 import engine.api.math.FloatModel;
+import engine.api.math.StandInFloatModels;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;
 import engine.api.shape.ShapeType;
 import engine.api.slots.Slots;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -87,7 +89,7 @@ class KernelSelectionTest {
 
     @Test
     void defaultProfileServesWhatTheDefaultProviderOffersAndLeavesTheRestEmpty() {
-        KernelTable t = KernelSelection.resolve(Profile.DEFAULT, List.of(faithful(), acme()), List.of());
+        KernelTable t = resolve(Profile.DEFAULT, List.of(faithful(), acme()), List.of());
         assertSame(sort, t.find(Slots.MESH_CONTACT_SORT));
         assertSame(sort, t.get(Slots.MESH_CONTACT_SORT));
         assertEquals("faithful", t.providerId(Slots.MESH_CONTACT_SORT));
@@ -112,13 +114,13 @@ class KernelSelectionTest {
     void slotNamedInTheProfileGoesToThatProvider() {
         FakeProvider f = faithful().with(SWEEP_SS, faithfulSweep);
         Profile p = Profile.DEFAULT.with(SWEEP_SS.id(), "acme");
-        KernelTable t = KernelSelection.resolve(p, List.of(f, acme()), List.of());
+        KernelTable t = resolve(p, List.of(f, acme()), List.of());
         assertSame(acmeSweep, t.get(SWEEP_SS));
         assertEquals("acme", t.providerId(SWEEP_SS));
         assertSame(sort, t.get(Slots.MESH_CONTACT_SORT));
         assertEquals("faithful", t.providerId(Slots.MESH_CONTACT_SORT));
         // without the profile entry, faithful's own sweep serves the slot
-        KernelTable d = KernelSelection.resolve(Profile.DEFAULT, List.of(f, acme()), List.of());
+        KernelTable d = resolve(Profile.DEFAULT, List.of(f, acme()), List.of());
         assertSame(faithfulSweep, d.get(SWEEP_SS));
         assertEquals("faithful", d.providerId(SWEEP_SS));
     }
@@ -126,27 +128,27 @@ class KernelSelectionTest {
     @Test
     void namedProviderNotInstalledIsAnError() {
         Profile p = Profile.DEFAULT.with(SWEEP_SS.id(), "ghost");
-        assertSelectionError(() -> KernelSelection.resolve(p, List.of(faithful(), acme()), List.of()),
+        assertSelectionError(() -> resolve(p, List.of(faithful(), acme()), List.of()),
                 "sweep.sphere.sphere", "'ghost'", "not installed", "installed: acme, faithful");
     }
 
     @Test
     void namedProviderThatDoesNotOfferTheSlotIsAnError() {
         Profile p = Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT.id(), "acme");
-        assertSelectionError(() -> KernelSelection.resolve(p, List.of(faithful(), acme()), List.of()),
+        assertSelectionError(() -> resolve(p, List.of(faithful(), acme()), List.of()),
                 "mesh-contact-sort", "'acme'", "does not offer", "offered by: faithful");
         // when nobody offers it, the message says so
         Slot<PairSweep> boxBox = Slots.pairSweep(ShapeType.BOX, ShapeType.BOX);
-        assertSelectionError(() -> KernelSelection.resolve(Profile.DEFAULT.with(boxBox.id(), "acme"),
+        assertSelectionError(() -> resolve(Profile.DEFAULT.with(boxBox.id(), "acme"),
                 List.of(faithful(), acme()), List.of()), "sweep.box.box", "'acme'", "no installed provider offers it");
     }
 
     @Test
     void requiredSlotLeftEmptyIsAnError() {
-        assertSelectionError(() -> KernelSelection.resolve(Profile.DEFAULT, List.of(faithful(), acme()),
+        assertSelectionError(() -> resolve(Profile.DEFAULT, List.of(faithful(), acme()),
                 List.of(Slots.MESH_CONTACT_SORT, SWEEP_SS)), "sweep.sphere.sphere", "'faithful'", "offered by: acme");
         // required and served: fine
-        KernelTable t = KernelSelection.resolve(Profile.DEFAULT.with(SWEEP_SS.id(), "acme"),
+        KernelTable t = resolve(Profile.DEFAULT.with(SWEEP_SS.id(), "acme"),
                 List.of(faithful(), acme()), List.of(Slots.MESH_CONTACT_SORT, SWEEP_SS));
         assertEquals(2, t.filledCount());
     }
@@ -154,22 +156,22 @@ class KernelSelectionTest {
     @Test
     void unknownDefaultProviderIsAnError() {
         Profile p = new Profile("ghost", Map.of(), "ieee", Set.of());
-        assertSelectionError(() -> KernelSelection.resolve(p, List.of(faithful(), acme()), List.of()),
+        assertSelectionError(() -> resolve(p, List.of(faithful(), acme()), List.of()),
                 "default provider 'ghost'", "installed: acme, faithful");
-        assertSelectionError(() -> KernelSelection.resolve(Profile.DEFAULT, List.of(), List.of()),
+        assertSelectionError(() -> resolve(Profile.DEFAULT, List.of(), List.of()),
                 "'faithful'", "installed: none");
     }
 
     @Test
     void twoProvidersWithTheSameIdIsAnError() {
-        assertSelectionError(() -> KernelSelection.resolve(Profile.DEFAULT, List.of(faithful(), acme(), faithful()),
+        assertSelectionError(() -> resolve(Profile.DEFAULT, List.of(faithful(), acme(), faithful()),
                 List.of()), "'faithful'");
     }
 
     @Test
     void providersAreGivenEachSlotsConfig() {
         FakeProvider f = fixed();
-        KernelTable t = KernelSelection.resolve(Profile.of("fixed"), List.of(f), List.of());
+        KernelTable t = resolve(Profile.of("fixed"), List.of(f), List.of());
         assertEquals(2, f.configs.size());
         KernelConfig sortConfig = t.config(Slots.MESH_CONTACT_SORT);
         assertSame(f.configs.get(slotIndex(f, Slots.MESH_CONTACT_SORT)), sortConfig);
@@ -179,33 +181,39 @@ class KernelSelectionTest {
         assertNull(t.config(Slots.BODY_SWEEP), "an empty slot has no config");
     }
 
+    /** KernelSelection.resolve with the API tests' model names (the PS2 models live in engine.ps2float). */
+    private static KernelTable resolve(Profile profile, Collection<? extends KernelProvider> providers,
+                                       Collection<? extends Slot<?>> required) {
+        return KernelSelection.resolve(StandInFloatModels::byName, profile, providers, required);
+    }
+
     private static int slotIndex(FakeProvider p, Slot<?> slot) {
         return p.slots().indexOf(slot);
     }
 
     @Test
-    void ps2FloatModelResolvesToThePs2Model() {
-        // Every model name the profile accepts must resolve: "ps2" to the PS2 model, "ieee" to IEEE.
+    void floatModelNameResolvesThroughTheGivenMapping() {
+        // The profile names the model; the caller's mapping (engine.ps2float in the product) gives it.
         FakeProvider f = faithful();
-        KernelTable t = KernelSelection.resolve(Profile.of("faithful").withFloatModel("ps2"), List.of(f), List.of());
-        assertSame(FloatModel.PS2, t.floatModel());
-        assertSame(FloatModel.PS2, t.config(Slots.MESH_CONTACT_SORT).floatModel());
-        assertSame(FloatModel.PS2, f.configs.get(0).floatModel());
-        assertSame(FloatModel.IEEE, KernelSelection.resolve(Profile.DEFAULT, List.of(f), List.of()).floatModel());
+        KernelTable t = resolve(Profile.of("faithful").withFloatModel("ps2"), List.of(f), List.of());
+        assertSame(StandInFloatModels.PS2, t.floatModel());
+        assertSame(StandInFloatModels.PS2, t.config(Slots.MESH_CONTACT_SORT).floatModel());
+        assertSame(StandInFloatModels.PS2, f.configs.get(0).floatModel());
+        assertSame(FloatModel.IEEE, resolve(Profile.DEFAULT, List.of(f), List.of()).floatModel());
     }
 
     @Test
     void kernelTableProviderIdAndFilledCount() {
         FakeProvider f = faithful().with(Slots.pairOverlap(ShapeType.BOX, ShapeType.SPHERE), (a, b, c, d) -> false);
         Profile p = Profile.DEFAULT.with(SWEEP_SS.id(), "acme");
-        KernelTable t = KernelSelection.resolve(p, List.of(f, acme()), List.of());
+        KernelTable t = resolve(p, List.of(f, acme()), List.of());
         assertEquals(3, t.filledCount());
         assertEquals("faithful", t.providerId(Slots.MESH_CONTACT_SORT));
         assertEquals("faithful", t.providerId(Slots.pairOverlap(ShapeType.BOX, ShapeType.SPHERE)));
         assertEquals("acme", t.providerId(SWEEP_SS));
         assertNull(t.providerId(Slots.BODY_SWEEP));
         assertNull(t.providerId(Slots.pairOverlap(ShapeType.SPHERE, ShapeType.BOX)), "the table is not symmetric");
-        assertEquals(0, KernelSelection.resolve(Profile.DEFAULT, List.of(new FakeProvider("faithful")), List.of())
+        assertEquals(0, resolve(Profile.DEFAULT, List.of(new FakeProvider("faithful")), List.of())
                 .filledCount());
     }
 
@@ -213,7 +221,7 @@ class KernelSelectionTest {
     void tableIsUnaffectedByLaterChangesToTheProviderList() {
         List<KernelProvider> installed = new ArrayList<>(List.of(faithful(), acme()));
         Profile p = Profile.DEFAULT.with(SWEEP_SS.id(), "acme");
-        KernelTable t = KernelSelection.resolve(p, installed, List.of());
+        KernelTable t = resolve(p, installed, List.of());
         installed.clear();
         installed.add(new FakeProvider("faithful").with(Slots.MESH_CONTACT_SORT, new StableSort()));
         assertSame(sort, t.get(Slots.MESH_CONTACT_SORT));
@@ -286,7 +294,7 @@ class KernelSelectionTest {
 
     @Test
     void defaultFixedProfileSwitchesOnEveryDeclaredCorrectionOfEachSlot() {
-        KernelTable t = KernelSelection.resolve(Profile.of("fixed"), List.of(fixed()), List.of());
+        KernelTable t = resolve(Profile.of("fixed"), List.of(fixed()), List.of());
         assertTrue(t.config(Slots.MESH_CONTACT_SORT).corrects(Quirk.SORT_SMEAR));
         assertTrue(t.config(Slots.MESH_CONTACT_SORT).corrects(Quirk.MESH_CONTACTS_100));
         assertFalse(t.config(Slots.MESH_CONTACT_SORT).corrects(Quirk.SPHERE_SPHERE_TOUCHING_HITS),
@@ -296,19 +304,19 @@ class KernelSelectionTest {
 
     @Test
     void aProviderDeclaringNoCorrectionBuildsEverySlotWithNone() {
-        KernelTable t = KernelSelection.resolve(Profile.DEFAULT, List.of(faithful(), fixed()), List.of());
+        KernelTable t = resolve(Profile.DEFAULT, List.of(faithful(), fixed()), List.of());
         assertEquals(Set.of(), t.config(Slots.MESH_CONTACT_SORT).corrections());
     }
 
     @Test
     void oneCorrectionSwitchedOffInOneSlotLeavesTheOthersOn() {
         Profile p = Profile.of("fixed").withCorrection(Slots.MESH_CONTACT_SORT.id(), Quirk.SORT_SMEAR, false);
-        KernelTable t = KernelSelection.resolve(p, List.of(fixed()), List.of());
+        KernelTable t = resolve(p, List.of(fixed()), List.of());
         assertEquals(Set.of(Quirk.MESH_CONTACTS_100), t.config(Slots.MESH_CONTACT_SORT).corrections());
         assertEquals(Set.of(Quirk.SPHERE_SPHERE_TOUCHING_HITS), t.config(SWEEP_SS).corrections());
         // switched on explicitly: the same as the default
         Profile on = Profile.of("fixed").withCorrection(Slots.MESH_CONTACT_SORT.id(), Quirk.SORT_SMEAR, true);
-        assertTrue(KernelSelection.resolve(on, List.of(fixed()), List.of()).config(Slots.MESH_CONTACT_SORT)
+        assertTrue(resolve(on, List.of(fixed()), List.of()).config(Slots.MESH_CONTACT_SORT)
                 .corrects(Quirk.SORT_SMEAR));
     }
 
@@ -316,7 +324,7 @@ class KernelSelectionTest {
     void disabledCorrectionsSwitchAQuirkOffInEverySlotThatDeclaresIt() {
         Profile p = new Profile("fixed", Map.of(), "ieee", EnumSet.of(Quirk.SORT_SMEAR,
                 Quirk.SPHERE_SPHERE_TOUCHING_HITS));
-        KernelTable t = KernelSelection.resolve(p, List.of(fixed()), List.of());
+        KernelTable t = resolve(p, List.of(fixed()), List.of());
         assertEquals(Set.of(Quirk.MESH_CONTACTS_100), t.config(Slots.MESH_CONTACT_SORT).corrections());
         assertEquals(Set.of(), t.config(SWEEP_SS).corrections());
     }
@@ -324,33 +332,33 @@ class KernelSelectionTest {
     @Test
     void namingACorrectionTheSlotsProviderDoesNotDeclareIsAnErrorNamingBoth() {
         Profile p = Profile.of("fixed").withCorrection(SWEEP_SS.id(), Quirk.SORT_SMEAR, false);
-        assertSelectionError(() -> KernelSelection.resolve(p, List.of(fixed()), List.of()), "sweep.sphere.sphere",
+        assertSelectionError(() -> resolve(p, List.of(fixed()), List.of()), "sweep.sphere.sphere",
                 "'fixed'", "SORT_SMEAR", "it declares SPHERE_SPHERE_TOUCHING_HITS");
         Profile f = Profile.DEFAULT.withCorrection(Slots.MESH_CONTACT_SORT.id(), Quirk.SORT_SMEAR, false);
-        assertSelectionError(() -> KernelSelection.resolve(f, List.of(faithful(), fixed()), List.of()),
+        assertSelectionError(() -> resolve(f, List.of(faithful(), fixed()), List.of()),
                 "mesh-contact-sort", "'faithful'", "SORT_SMEAR", "declares none");
     }
 
     @Test
     void disablingACorrectionNoSelectedProviderMakesIsAnError() {
         Profile p = new Profile("faithful", Map.of(), "ieee", EnumSet.of(Quirk.SORT_SMEAR));
-        assertSelectionError(() -> KernelSelection.resolve(p, List.of(faithful(), fixed()), List.of()),
+        assertSelectionError(() -> resolve(p, List.of(faithful(), fixed()), List.of()),
                 "disabledCorrections", "SORT_SMEAR", "corrected by: fixed");
-        assertSelectionError(() -> KernelSelection.resolve(p, List.of(faithful()), List.of()),
+        assertSelectionError(() -> resolve(p, List.of(faithful()), List.of()),
                 "no installed provider corrects it");
     }
 
     @Test
     void correctionsForASlotItsDefaultProviderDoesNotOfferAreAnError() {
         Profile p = Profile.DEFAULT.withCorrection(SWEEP_SS.id(), Quirk.SPHERE_SPHERE_TOUCHING_HITS, false);
-        assertSelectionError(() -> KernelSelection.resolve(p, List.of(faithful(), fixed()), List.of()),
+        assertSelectionError(() -> resolve(p, List.of(faithful(), fixed()), List.of()),
                 "sweep.sphere.sphere", "'faithful'", "does not offer it", "offered by: fixed");
     }
 
     @Test
     void mixedProfileTakesEachSlotsCorrectionsFromItsOwnProvider() {
         Profile p = Profile.DEFAULT.with(SWEEP_SS.id(), "fixed");
-        KernelTable t = KernelSelection.resolve(p, List.of(faithful(), fixed()), List.of());
+        KernelTable t = resolve(p, List.of(faithful(), fixed()), List.of());
         assertEquals("faithful", t.providerId(Slots.MESH_CONTACT_SORT));
         assertEquals(Set.of(), t.config(Slots.MESH_CONTACT_SORT).corrections());
         assertEquals("fixed", t.providerId(SWEEP_SS));
@@ -361,14 +369,14 @@ class KernelSelectionTest {
     void aSlotsFallbackProviderServesItWhenTheDefaultDoesNot() {
         FakeProvider twoD = new FakeProvider("foothold2d")
                 .with(Slots.MOVEMENT_2D, (map, c, mover, ms, sink, log) -> { });
-        KernelTable t = KernelSelection.resolve(Profile.DEFAULT, List.of(faithful(), twoD), List.of(Slots.MOVEMENT_2D));
+        KernelTable t = resolve(Profile.DEFAULT, List.of(faithful(), twoD), List.of(Slots.MOVEMENT_2D));
         assertEquals("foothold2d", t.providerId(Slots.MOVEMENT_2D));
         assertEquals("foothold2d", Slots.MOVEMENT_2D.fallbackProvider());
         // not installed: the slot stays empty, as any other
-        assertNull(KernelSelection.resolve(Profile.DEFAULT, List.of(faithful()), List.of()).find(Slots.MOVEMENT_2D));
+        assertNull(resolve(Profile.DEFAULT, List.of(faithful()), List.of()).find(Slots.MOVEMENT_2D));
         // a profile naming another provider for it still gets that one
         FakeProvider other = new FakeProvider("acme2d").with(Slots.MOVEMENT_2D, (map, c, mover, ms, sink, log) -> { });
-        assertEquals("acme2d", KernelSelection.resolve(Profile.DEFAULT.with(Slots.MOVEMENT_2D.id(), "acme2d"),
+        assertEquals("acme2d", resolve(Profile.DEFAULT.with(Slots.MOVEMENT_2D.id(), "acme2d"),
                 List.of(faithful(), twoD, other), List.of()).providerId(Slots.MOVEMENT_2D));
     }
 }

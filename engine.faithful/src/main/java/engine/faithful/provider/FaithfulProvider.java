@@ -10,6 +10,7 @@ import engine.api.oracle.SpecFunction;
 import engine.api.selection.KernelSelection;
 import engine.api.selection.Profile;
 import engine.kernels.library.KernelLibrary;
+import engine.ps2float.Ps2FloatModels;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
 
@@ -23,7 +24,7 @@ public final class FaithfulProvider implements KernelProvider {
     public static final String ID = "faithful";
 
     private final List<SpecFunction> ieeeFunctions = KernelLibrary.functions(() -> ownTable(FloatModel.IEEE));
-    private final List<SpecFunction> ps2Functions = KernelLibrary.functions(() -> ownTable(FloatModel.PS2));
+    private final List<SpecFunction> ps2Functions = KernelLibrary.functions(() -> ownTable(Ps2FloatModels.FPU));
 
     @Override
     public String id() {
@@ -59,12 +60,13 @@ public final class FaithfulProvider implements KernelProvider {
 
     @Override
     public List<SpecFunction> functions(FloatModel model) {
-        return model == FloatModel.PS2 ? ps2Functions : ieeeFunctions;
+        return model == Ps2FloatModels.FPU ? ps2Functions : ieeeFunctions;
     }
 
     /** A new table of this provider's kernels alone in model, for the world one oracle call builds. */
     private KernelTable ownTable(FloatModel model) {
-        return KernelSelection.resolve(Profile.of(ID).withFloatModel(model.name()), List.of(this),
+        return KernelSelection.resolve(Ps2FloatModels::byName,
+                Profile.of(ID).withFloatModel(model.name()), List.of(this),
                 KernelLibrary.worldSlots());
     }
 }

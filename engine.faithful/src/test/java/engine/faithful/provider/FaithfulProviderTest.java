@@ -24,6 +24,7 @@ import engine.api.shape.ShapeType;
 import engine.api.slots.Slots;
 import engine.kernels.library.KernelLibrary;
 import engine.kernels.mesh.SortByFraction;
+import engine.ps2float.Ps2FloatModels;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -86,7 +87,8 @@ class FaithfulProviderTest {
 
     @Test
     void theDefaultProfileResolvesItsSlotsToIt() {
-        var table = KernelSelection.resolve(Profile.DEFAULT, List.of(provider), KernelLibrary.worldSlots());
+        var table = KernelSelection.resolve(Ps2FloatModels::byName,
+                Profile.DEFAULT, List.of(provider), KernelLibrary.worldSlots());
         assertEquals("faithful", table.providerId(Slots.MESH_CONTACT_SORT));
         assertEquals(provider.slots().size(), table.filledCount());
         for (var s : provider.slots()) {

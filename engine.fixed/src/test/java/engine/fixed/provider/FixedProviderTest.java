@@ -21,6 +21,7 @@ import engine.api.selection.Profile;
 import engine.api.slots.Slots;
 import engine.faithful.provider.FaithfulProvider;
 import engine.kernels.library.KernelLibrary;
+import engine.ps2float.Ps2FloatModels;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -38,8 +39,10 @@ class FixedProviderTest {
     void offersEverySlotTheFaithfulProviderOffers() {
         assertEquals("fixed", provider.id());
         assertTrue(provider.slots().containsAll(faithful.slots()));
-        KernelTable fixedTable = KernelSelection.resolve(Profile.of("fixed"), List.of(provider, faithful), List.of());
-        KernelTable faithfulTable = KernelSelection.resolve(Profile.DEFAULT, List.of(provider, faithful), List.of());
+        KernelTable fixedTable = KernelSelection.resolve(Ps2FloatModels::byName,
+                Profile.of("fixed"), List.of(provider, faithful), List.of());
+        KernelTable faithfulTable = KernelSelection.resolve(Ps2FloatModels::byName,
+                Profile.DEFAULT, List.of(provider, faithful), List.of());
         for (Slot<?> s : Slots.all()) {
             if (faithfulTable.find(s) != null) {
                 assertEquals("fixed", fixedTable.providerId(s), s.id());
@@ -71,7 +74,8 @@ class FixedProviderTest {
 
     @Test
     void theDefaultFixedProfileSwitchesOnEveryCorrectionOfEachSlot() {
-        KernelTable t = KernelSelection.resolve(Profile.of("fixed"), List.of(provider), KernelLibrary.worldSlots());
+        KernelTable t = KernelSelection.resolve(Ps2FloatModels::byName,
+                Profile.of("fixed"), List.of(provider), KernelLibrary.worldSlots());
         for (Slot<?> s : provider.slots()) {
             assertEquals(KernelSelection.declared(provider, s), t.config(s).corrections(), s.id());
         }
@@ -90,7 +94,8 @@ class FixedProviderTest {
 
     @Test
     void switchingTheSmearCorrectionOffGivesTheFaithfulSort() {
-        KernelTable t = KernelSelection.resolve(Profile.of("fixed").withCorrection("mesh-contact-sort",
+        KernelTable t = KernelSelection.resolve(Ps2FloatModels::byName,
+                Profile.of("fixed").withCorrection("mesh-contact-sort",
                 Quirk.SORT_SMEAR, false), List.of(provider), List.of());
         int[] order = new int[4];
         QuirkCounter q = new QuirkCounter();
@@ -101,7 +106,7 @@ class FixedProviderTest {
 
     @Test
     void servesEveryFunctionTheFaithfulProviderServes() {
-        for (FloatModel m : List.of(FloatModel.IEEE, FloatModel.PS2)) {
+        for (FloatModel m : List.of(FloatModel.IEEE, Ps2FloatModels.FPU)) {
             assertEquals(names(faithful.functions(m)), names(provider.functions(m)), m.name());
         }
     }

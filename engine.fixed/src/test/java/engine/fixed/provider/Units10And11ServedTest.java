@@ -6,6 +6,7 @@ import engine.api.kernel.KernelProvider;
 import engine.api.math.FloatModel;
 import engine.api.oracle.SpecFunction;
 import engine.faithful.provider.FaithfulProvider;
+import engine.ps2float.Ps2FloatModels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -58,7 +59,7 @@ class Units10And11ServedTest {
         assertEquals(16, UNIT_11.size());
         FaithfulProvider faithful = new FaithfulProvider();
         FixedProvider fixed = new FixedProvider();
-        for (FloatModel m : List.of(FloatModel.IEEE, FloatModel.PS2)) {
+        for (FloatModel m : List.of(FloatModel.IEEE, Ps2FloatModels.FPU)) {
             servesAll(faithful, m, names(faithful.functions(m)));
             servesAll(fixed, m, names(fixed.functions(m)));
         }

@@ -1,8 +1,8 @@
 package engine.foothold2d.map;
 
 import engine.api.foothold.PhysicsConstants;
-import engine.api.io.InputFileException;
-import engine.api.io.InputFiles;
+import engine.files.InputFileException;
+import engine.files.InputFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;

@@ -25,6 +25,7 @@ import engine.api.selection.Profile;
 import engine.api.slots.Slots;
 import engine.foothold2d.MapleData;
 import engine.foothold2d.move.FootholdCorrections;
+import engine.ps2float.Ps2FloatModels;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -78,7 +79,8 @@ class FootholdProviderTest {
     };
 
     private static KernelTable table(Profile profile) {
-        return KernelSelection.resolve(profile, List.of(NO_2D, new FootholdProvider()), List.of(Slots.MOVEMENT_2D));
+        return KernelSelection.resolve(Ps2FloatModels::byName,
+                profile, List.of(NO_2D, new FootholdProvider()), List.of(Slots.MOVEMENT_2D));
     }
 
     /** x after a jump off a right-to-left foothold (x1 100, x2 0) standing at x 70 (FH_DETACH_CLAMP_RTL). */

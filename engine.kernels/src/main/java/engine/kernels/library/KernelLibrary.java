@@ -31,6 +31,7 @@ import engine.kernels.shape.ShapeKernels;
 import engine.kernels.sweep.SweepKernels;
 import engine.kernels.world.PhysicsWorld;
 import engine.kernels.world.WorldKernels;
+import engine.ps2float.Ps2FloatModels;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -123,7 +124,7 @@ public final class KernelLibrary {
 
     /** The float model of a table-making provider: convenience for providers computing with model. */
     static FloatModel model(String name) {
-        return FloatModel.byName(name);
+        return Ps2FloatModels.byName(name);
     }
 
     /** Every quirk the library corrects somewhere. */

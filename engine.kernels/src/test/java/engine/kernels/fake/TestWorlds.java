@@ -12,6 +12,7 @@ import engine.api.selection.Profile;
 import engine.api.slots.Slots;
 import engine.kernels.library.KernelLibrary;
 import engine.kernels.world.PhysicsWorld;
+import engine.ps2float.Ps2FloatModels;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -121,7 +122,7 @@ public final class TestWorlds {
         for (Slot<?> s : fakeKernels.keySet()) {
             p = p.with(s.id(), "fake");
         }
-        var table = KernelSelection.resolve(p, List.of(faithful(), fixed(), fakes(fakeKernels)),
+        var table = KernelSelection.resolve(Ps2FloatModels::byName, p, List.of(faithful(), fixed(), fakes(fakeKernels)),
                 PhysicsWorld.REQUIRED);
         return new PhysicsWorld(table, mesh, quirks);
     }
@@ -133,7 +134,8 @@ public final class TestWorlds {
 
     /** A new table of provider's kernels ("faithful" or "fixed") for every slot, IEEE arithmetic. */
     public static engine.api.kernel.KernelTable table(String provider) {
-        return KernelSelection.resolve(Profile.of(provider), List.of(faithful(), fixed()), PhysicsWorld.REQUIRED);
+        return KernelSelection.resolve(Ps2FloatModels::byName,
+                Profile.of(provider), List.of(faithful(), fixed()), PhysicsWorld.REQUIRED);
     }
 
     /** A body record built for owner by the world's PhysicsBody_ConstructForOwner. */

@@ -12,6 +12,7 @@ import engine.api.kernel.SelectionException;
 import engine.api.kernel.Slot;
 import engine.api.kernel.SlotGroup;
 import engine.api.math.FloatModel;
+import engine.ps2float.Ps2FloatModels;
 import engine.api.quirk.Quirk;
 import engine.api.shape.ShapeType;
 import engine.api.slots.Slots;
@@ -36,7 +37,7 @@ class KernelLibraryRegistryTest {
     /** The original's behaviour and every correction of slot, under each float model. */
     private static List<KernelConfig> configs(Slot<?> slot) {
         List<KernelConfig> out = new ArrayList<>();
-        for (FloatModel m : List.of(FloatModel.IEEE, FloatModel.PS2)) {
+        for (FloatModel m : List.of(FloatModel.IEEE, Ps2FloatModels.FPU)) {
             out.add(KernelConfig.original(m));
             out.add(new KernelConfig(m, KernelLibrary.correctable(slot)));
         }

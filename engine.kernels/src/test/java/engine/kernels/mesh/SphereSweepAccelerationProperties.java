@@ -19,6 +19,7 @@ import engine.api.shape.ShapeType;
 import engine.api.slots.Slots;
 import engine.kernels.fake.TestWorlds;
 import engine.kernels.world.PhysicsWorld;
+import engine.ps2float.Ps2FloatModels;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -39,7 +40,7 @@ import org.junit.jupiter.api.Test;
 class SphereSweepAccelerationProperties {
     /** The corrections of fixed's sphere mesh sweep that allow the tree walk, and the one-per-plane ones. */
     private static final KernelConfig FIXED_IEEE = fixed(FloatModel.IEEE);
-    private static final KernelConfig FIXED_PS2 = fixed(FloatModel.PS2);
+    private static final KernelConfig FIXED_PS2 = fixed(Ps2FloatModels.FPU);
 
     private static KernelConfig fixed(FloatModel model) {
         return new KernelConfig(model, EnumSet.of(Quirk.MESH_CONTACTS_100, Quirk.VISITED_BITS_SHARED,
@@ -53,12 +54,12 @@ class SphereSweepAccelerationProperties {
         CollisionMesh mesh = rnd.nextBoolean() ? heightfield(rnd) : soup(rnd);
         KernelConfig config = switch (configPick) {
             case 0 -> KernelConfig.DEFAULT;
-            case 1 -> KernelConfig.original(FloatModel.PS2);
+            case 1 -> KernelConfig.original(Ps2FloatModels.FPU);
             case 2 -> FIXED_IEEE;
             default -> FIXED_PS2;
         };
         Profile profile = Profile.of(configPick < 2 ? "faithful" : "fixed")
-                .withFloatModel(config.floatModel() == FloatModel.PS2 ? "ps2" : "ieee");
+                .withFloatModel(config.floatModel() == Ps2FloatModels.FPU ? "ps2" : "ieee");
         Run fast = new Run(config, profile, mesh, true);
         if (seed % 2 == 0) {
             fast.sweep.treeAbove = 0; // every fixed call walks the tree, however few triangles its cells list

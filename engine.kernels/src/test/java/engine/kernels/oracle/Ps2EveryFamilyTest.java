@@ -19,6 +19,7 @@ import engine.api.selection.Profile;
 import engine.kernels.fake.TestWorlds;
 import engine.kernels.library.KernelLibrary;
 import engine.kernels.world.PhysicsWorld;
+import engine.ps2float.Ps2FloatModels;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,12 +27,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 14, "a test per kernel family": each family served with {@code "floatModel": "ps2"} gives the bits the
- * PS2 model gives step by step (COP1 {@link FloatModel#PS2}, VU0 {@link FloatModel#PS2_VU}, in the kernel's order),
+ * PS2 model gives step by step (COP1 {@link Ps2FloatModels#FPU}, VU0 {@link Ps2FloatModels#VU}, in the kernel's order),
  * on inputs where the PS2 answer differs from IEEE's (truncation against rounding, exponent-255 operands).
  */
 class Ps2EveryFamilyTest {
-    private static final FloatModel FPU = FloatModel.PS2;
-    private static final FloatModel VU = FloatModel.PS2_VU;
+    private static final FloatModel FPU = Ps2FloatModels.FPU;
+    private static final FloatModel VU = Ps2FloatModels.VU;
     /** 0x7f800001: a PS2 number just above 2^128, a NaN to Java. */
     private static final float E255 = Float.intBitsToFloat(0x7F80_0001);
 
@@ -39,7 +40,7 @@ class Ps2EveryFamilyTest {
     private final List<SpecFunction> ieee = KernelLibrary.functions(() -> table("ieee"));
 
     private static KernelTable table(String model) {
-        return KernelSelection.resolve(Profile.of("faithful").withFloatModel(model),
+        return KernelSelection.resolve(Ps2FloatModels::byName, Profile.of("faithful").withFloatModel(model),
                 List.of(TestWorlds.faithful(), TestWorlds.fixed()), PhysicsWorld.REQUIRED);
     }
 

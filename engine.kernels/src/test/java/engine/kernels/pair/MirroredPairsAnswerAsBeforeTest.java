@@ -13,6 +13,7 @@ import engine.api.kernel.pair.PairOverlap;
 import engine.api.kernel.pair.PairSweep;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
+import engine.ps2float.Ps2FloatModels;
 import engine.api.quirk.Quirk;
 import engine.api.selection.Profile;
 import engine.api.shape.Shape;
@@ -154,7 +155,7 @@ class MirroredPairsAnswerAsBeforeTest {
 
     @Test
     void faithfulPs2() {
-        answersAsBefore("faithful", FloatModel.PS2, false);
+        answersAsBefore("faithful", Ps2FloatModels.FPU, false);
     }
 
     @Test
@@ -164,6 +165,6 @@ class MirroredPairsAnswerAsBeforeTest {
 
     @Test
     void correctedPs2() {
-        answersAsBefore("fixed", FloatModel.PS2, true);
+        answersAsBefore("fixed", Ps2FloatModels.FPU, true);
     }
 }

@@ -13,6 +13,7 @@ import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.quirk.QuirkLog;
 import engine.api.shape.CapsuleShape;
+import engine.ps2float.Ps2FloatModels;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -227,7 +228,7 @@ class Unit11CapsuleCapsuleTest {
                 "the EE's -FLT_MAX is rejected by the caller");
         assertEquals(1, ps2.quirks.count(Quirk.CIRCLE_ZERO_MOVE_DIV));
         float[] t = new float[2];
-        CircleCircle2D.sweep(FloatModel.PS2, new QuirkCounter(), false, 0.35f, 0.35f, t, 1f, 0f, 0f, 0f, 0f, 0f, 0);
+        CircleCircle2D.sweep(Ps2FloatModels.FPU, new QuirkCounter(), false, 0.35f, 0.35f, t, 1f, 0f, 0f, 0f, 0f, 0f, 0);
         // The EE's largest negative value, -0x7fffffff (exponent 255 is a number there): a NaN pattern to Java.
         assertEquals(0xffffffff, Float.floatToRawIntBits(t[0]));
         assertFalse(PairRig.fixed().sweep(human(1f, 0f, 2f), human(0f, 0f, 0f), move(0f, 0f, -0.5f)));

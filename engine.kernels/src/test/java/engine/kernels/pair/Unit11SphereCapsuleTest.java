@@ -12,6 +12,7 @@ import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
+import engine.ps2float.Ps2FloatModels;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -212,7 +213,7 @@ class Unit11SphereCapsuleTest {
                 move(1f, 0f, 0f)));
         QuirkCounter q = new QuirkCounter();
         Hits h = new Hits();
-        assertFalse(new SphereCapsuleRoots(false).sweep(FloatModel.PS2, q, h, -1f, 0f, 0.35f, 1f, 0f, 0f, 0f, 0f,
+        assertFalse(new SphereCapsuleRoots(false).sweep(Ps2FloatModels.FPU, q, h, -1f, 0f, 0.35f, 1f, 0f, 0f, 0f, 0f,
                 0.35f, 0f, 0f, 0f, 0.45f));
         assertEquals(0, h.count());
         PairRig fixed = PairRig.fixed();

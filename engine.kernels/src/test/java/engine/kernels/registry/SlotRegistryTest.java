@@ -15,6 +15,7 @@ import engine.api.kernel.Slot;
 import engine.api.kernel.mesh.MeshContactSort;
 import engine.api.kernel.pair.PairOverlap;
 import engine.api.math.FloatModel;
+import engine.ps2float.Ps2FloatModels;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;
 import engine.api.shape.Shape;
@@ -145,7 +146,7 @@ class SlotRegistryTest {
             seen.add(c);
             return made;
         }));
-        KernelConfig config = new KernelConfig(FloatModel.PS2, Set.of(Quirk.SORT_SMEAR));
+        KernelConfig config = new KernelConfig(Ps2FloatModels.FPU, Set.of(Quirk.SORT_SMEAR));
         assertSame(made, reg.make(Slots.MESH_CONTACT_SORT, config));
         assertEquals(List.of(config), seen);
         assertTrue(reg.offers(Slots.MESH_CONTACT_SORT));

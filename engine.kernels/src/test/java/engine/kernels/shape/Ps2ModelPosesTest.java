@@ -19,6 +19,7 @@ import engine.kernels.fake.FakeOwner;
 import engine.kernels.fake.TestWorlds;
 import engine.kernels.world.BodyRecords;
 import engine.kernels.world.PhysicsWorld;
+import engine.ps2float.Ps2FloatModels;
 import java.util.Map;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
@@ -109,11 +110,11 @@ class Ps2ModelPosesTest {
         for (Quat q : new Quat[] {QUARTER_Z, OBLIQUE}) {
             FakeOwner o = new FakeOwner("o").at(P, q);
             SphereShape ps2 = sphere(OFFSET, 0.5f);
-            new ShapePoses(QuirkLog.NONE, FloatModel.PS2).poseSphere(ps2, o);
+            new ShapePoses(QuirkLog.NONE, Ps2FloatModels.FPU).poseSphere(ps2, o);
             SphereShape ieee = sphere(OFFSET, 0.5f);
             new ShapePoses(QuirkLog.NONE, FloatModel.IEEE).poseSphere(ieee, o);
 
-            assertBits(stepByStep(FloatModel.PS2, P, q, OFFSET), ps2.centre(), "PS2 pose, q = " + q);
+            assertBits(stepByStep(Ps2FloatModels.FPU, P, q, OFFSET), ps2.centre(), "PS2 pose, q = " + q);
             assertBits(stepByStep(FloatModel.IEEE, P, q, OFFSET), ieee.centre(), "IEEE pose, q = " + q);
             assertTrue(anyLaneDiffers(ps2.centre(), ieee.centre()),
                     "PS2 " + ps2.centre() + " and IEEE " + ieee.centre() + " should differ in the last bit");
@@ -130,10 +131,10 @@ class Ps2ModelPosesTest {
         // truncates to 4.3999996 (0x408ccccc); x and y happen to agree.
         FakeOwner o = new FakeOwner("o").at(P, QUARTER_Z);
         SphereShape ps2 = sphere(OFFSET, 0.5f);
-        new ShapePoses(QuirkLog.NONE, FloatModel.PS2).poseSphere(ps2, o);
+        new ShapePoses(QuirkLog.NONE, Ps2FloatModels.FPU).poseSphere(ps2, o);
         SphereShape ieee = sphere(OFFSET, 0.5f);
         new ShapePoses().poseSphere(ieee, o);
-        float[] expected = stepByStep(FloatModel.PS2, P, QUARTER_Z, OFFSET);
+        float[] expected = stepByStep(Ps2FloatModels.FPU, P, QUARTER_Z, OFFSET);
         assertEquals(Float.floatToRawIntBits(expected[2]), Float.floatToRawIntBits(ps2.centre().z()));
         assertEquals(0x408ccccc, Float.floatToRawIntBits(ps2.centre().z()), "PS2 z = " + ps2.centre().z());
         assertEquals(0x408ccccd, Float.floatToRawIntBits(ieee.centre().z()), "IEEE z = " + ieee.centre().z());
@@ -145,8 +146,8 @@ class Ps2ModelPosesTest {
         s.centre().set(1.1f, 2.3f, 3.7f, 1f);
         Float4 min = new Float4();
         Float4 max = new Float4();
-        new ShapeBounds(FloatModel.PS2).bounds(s, min, max, QuirkLog.NONE);
-        FloatModel f = FloatModel.PS2;
+        new ShapeBounds(Ps2FloatModels.FPU).bounds(s, min, max, QuirkLog.NONE);
+        FloatModel f = Ps2FloatModels.FPU;
         assertBits(new float[] {f.sub(1.1f, 0.3f), f.sub(2.3f, 0.3f), f.sub(3.7f, 0.3f)}, min, "min");
         assertBits(new float[] {f.add(1.1f, 0.3f), f.add(2.3f, 0.3f), f.add(3.7f, 0.3f)}, max, "max");
         Float4 imin = new Float4();
@@ -158,8 +159,8 @@ class Ps2ModelPosesTest {
     @Test
     void aPs2ProfileWorldPosesItsBodiesThroughPs2() {
         PhysicsWorld w = TestWorlds.world(Profile.of("faithful").withFloatModel("ps2"), new QuirkCounter());
-        assertSame(FloatModel.PS2, w.floatModel());
-        assertSame(FloatModel.PS2, ((ShapePoses) w.poses()).floatModel());
+        assertSame(Ps2FloatModels.FPU, w.floatModel());
+        assertSame(Ps2FloatModels.FPU, ((ShapePoses) w.poses()).floatModel());
         FakeOwner o = new FakeOwner("o").at(P, QUARTER_Z);
         Body b = TestWorlds.bodyFor(w, o);
         SphereShape s = sphere(OFFSET, 0.5f);
@@ -168,10 +169,10 @@ class Ps2ModelPosesTest {
         b.setFlags(BodyFlags.DIRTY);
         w.update(b, o);
 
-        float[] expected = stepByStep(FloatModel.PS2, P, QUARTER_Z, OFFSET);
+        float[] expected = stepByStep(Ps2FloatModels.FPU, P, QUARTER_Z, OFFSET);
         assertEquals(Float.floatToRawIntBits(expected[2]), Float.floatToRawIntBits(s.centre().z()),
                 "centre.z: expected " + expected[2] + ", got " + s.centre().z());
-        assertEquals(Float.floatToRawIntBits(FloatModel.PS2.sub(expected[2], 0.5f)),
+        assertEquals(Float.floatToRawIntBits(Ps2FloatModels.FPU.sub(expected[2], 0.5f)),
                 Float.floatToRawIntBits(b.min().z()), "the body box is bounded through PS2 too");
         assertNotEquals(Float.floatToRawIntBits(stepByStep(FloatModel.IEEE, P, QUARTER_Z, OFFSET)[2]),
                 Float.floatToRawIntBits(s.centre().z()), "the PS2 world's pose is not the IEEE one");

@@ -14,6 +14,7 @@ import engine.api.slots.Slots;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.host.InstalledProvider;
 import engine.launcher.json.Json;
+import engine.ps2float.Ps2FloatModels;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,7 +57,7 @@ public final class KernelsCommand implements Callable<Integer> {
         try (FrameworkHost fw = FrameworkHost.start(host.plugins)) {
             List<InstalledProvider> installed = fw.providers();
             List<KernelProvider> providers = installed.stream().map(InstalledProvider::provider).toList();
-            KernelTable table = KernelSelection.resolve(profile, providers, List.of());
+            KernelTable table = KernelSelection.resolve(Ps2FloatModels::byName, profile, providers, List.of());
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 out.println(toJson(installed, table, profile));

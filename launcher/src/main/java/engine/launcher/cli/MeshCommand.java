@@ -2,10 +2,10 @@ package engine.launcher.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import engine.api.io.InputFiles;
+import engine.files.InputFiles;
 import engine.api.mesh.CollisionMesh;
-import engine.api.mesh.io.MeshFile;
-import engine.api.mesh.io.ObjImporter;
+import engine.meshio.MeshFile;
+import engine.meshio.ObjImporter;
 import engine.launcher.InputException;
 import engine.launcher.json.Json;
 import engine.launcher.mesh.DemoMeshes;

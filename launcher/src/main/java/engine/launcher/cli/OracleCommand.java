@@ -1,7 +1,7 @@
 package engine.launcher.cli;
 
-import engine.api.io.InputFiles;
-import engine.api.io.Utf8Lines;
+import engine.files.InputFiles;
+import engine.files.Utf8Lines;
 import engine.api.scene.SceneService;
 import engine.launcher.InputException;
 import engine.launcher.host.FrameworkHost;

@@ -1,6 +1,6 @@
 package engine.launcher.cli;
 
-import engine.api.io.AtomicFiles;
+import engine.files.AtomicFiles;
 import engine.launcher.InputException;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package engine.launcher.host;
 
-import engine.api.io.InputFiles;
+import engine.files.InputFiles;
 import engine.api.kernel.KernelProvider;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,9 +14,12 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.jar.JarFile;
 import java.util.jar.JarInputStream;
 import java.util.jar.Manifest;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.zip.ZipException;
 import org.apache.felix.framework.FrameworkFactory;
 import org.osgi.framework.Bundle;
@@ -24,13 +27,18 @@ import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
+import org.osgi.framework.namespace.PackageNamespace;
+import org.osgi.framework.wiring.BundleCapability;
+import org.osgi.framework.wiring.BundleRequirement;
+import org.osgi.framework.wiring.BundleRevision;
+import org.osgi.resource.Namespace;
 import org.osgi.util.tracker.ServiceTracker;
 
 /**
- * A Felix framework embedded in this JVM. The engine API is exported by the system bundle (from the host's own
- * classpath, with the versions of the engine.api bundle's manifest), so the host and every bundle share one
- * copy of the API classes and the host calls kernels directly. The embedded bundles (SCR and the providers)
- * are installed and started at {@link #start}; plugins are installed from files.
+ * A Felix framework embedded in this JVM. The engine API and the libraries beside it ({@link #HOST_EXPORTED}) are
+ * exported by the system bundle (from the host's own classpath, with the versions of their bundles' manifests), so
+ * the host and every bundle share one copy of those classes and the host calls kernels directly. The embedded
+ * bundles (SCR and the providers) are installed and started at {@link #start}; plugins are installed from files.
  */
 public final class FrameworkHost implements AutoCloseable {
     private static final String BUNDLE_DIR = "bundles/";
@@ -39,6 +47,13 @@ public final class FrameworkHost implements AutoCloseable {
     private static final long SERVICE_WAIT_MILLIS = 10_000;
     /** The largest plugin jar installed (bytes). */
     public static final long MAX_PLUGIN_BYTES = 512 * InputFiles.MIB;
+
+    /** Parts of an Import-Package requirement filter, {@code (&(osgi.wiring.package=P)(version>=A)(!(version>=B)))}. */
+    private static final Pattern PACKAGE_IN_FILTER = Pattern.compile("\\(osgi\\.wiring\\.package=([^)]+)\\)");
+    private static final Pattern BELOW = Pattern.compile("\\(!\\(version>=([^)]+)\\)\\)");
+    private static final Pattern ABOVE = Pattern.compile("\\(!\\(version<=([^)]+)\\)\\)");
+    private static final Pattern AT_MOST = Pattern.compile("\\(version<=([^)]+)\\)");
+    private static final Pattern AT_LEAST = Pattern.compile("\\(version>=([^)]+)\\)");
 
     private final Framework framework;
     private final Path storage;
@@ -104,17 +119,32 @@ public final class FrameworkHost implements AutoCloseable {
         }
     }
 
-    /** The Export-Package header of the embedded engine.api bundle: what the system bundle exports. */
+    /**
+     * The bundles whose packages the system bundle exports from the host's classpath: the API and the implementation
+     * libraries the host calls as well as the bundles (one copy, so a model or an exception is the same class on
+     * both sides, e.g. {@code model == Ps2FloatModels.FPU}).
+     */
+    static final List<String> HOST_EXPORTED = List.of("engine.api", "engine.files", "engine.ps2float", "engine.meshio");
+
+    /** The Export-Package headers of the embedded {@link #HOST_EXPORTED} bundles: what the system bundle exports. */
     static String apiExports() {
-        try (InputStream in = resource(BUNDLE_DIR + "engine.api.jar"); JarInputStream jar = new JarInputStream(in)) {
+        List<String> all = new ArrayList<>();
+        for (String bsn : HOST_EXPORTED) {
+            all.add(exportsOf(bsn));
+        }
+        return String.join(",", all);
+    }
+
+    private static String exportsOf(String bsn) {
+        try (InputStream in = resource(BUNDLE_DIR + bsn + ".jar"); JarInputStream jar = new JarInputStream(in)) {
             Manifest m = jar.getManifest();
             String exports = m == null ? null : m.getMainAttributes().getValue(Constants.EXPORT_PACKAGE);
             if (exports == null || exports.isBlank()) {
-                throw new HostException("the embedded engine.api bundle has no Export-Package header");
+                throw new HostException("the embedded " + bsn + " bundle has no Export-Package header");
             }
             return exports;
         } catch (IOException e) {
-            throw new HostException("cannot read the embedded engine.api bundle: " + e.getMessage(), e);
+            throw new HostException("cannot read the embedded " + bsn + " bundle: " + e.getMessage(), e);
         }
     }
 
@@ -167,7 +197,7 @@ public final class FrameworkHost implements AutoCloseable {
         } catch (BundleException e) {
             throw new HostException("plugin " + file + " cannot be installed: " + e.getMessage(), e);
         }
-        startBundle(b, "plugin " + file);
+        startPlugin(b, file);
         awaitComponents(b);
         if (providersOf(b) == 0) {
             String bsn = b.getSymbolicName();
@@ -176,6 +206,93 @@ public final class FrameworkHost implements AutoCloseable {
                     + " registers an engine.api.kernel.KernelProvider service");
         }
         return b;
+    }
+
+    /** Starts a plugin bundle; one built against another major version of a host package is refused by name. */
+    private void startPlugin(Bundle b, Path file) {
+        if (b.getHeaders().get(Constants.FRAGMENT_HOST) != null) {
+            return;
+        }
+        try {
+            b.start();
+        } catch (BundleException e) {
+            String stale = e.getType() == BundleException.RESOLVE_ERROR ? staleHostImports(b) : null;
+            if (stale == null) {
+                throw new HostException("plugin " + file + " (" + b.getSymbolicName() + ") cannot be started: "
+                        + e.getMessage(), e);
+            }
+            String bsn = b.getSymbolicName();
+            uninstall(b);
+            throw new HostException("plugin " + file + " (" + bsn + ") " + stale, e);
+        }
+    }
+
+    /**
+     * Why plugin b does not resolve when it imports host packages (engine.api.* and the {@link #HOST_EXPORTED}
+     * libraries) at versions this launcher does not serve, e.g. a plugin built against engine.api 2: "imports
+     * engine.api.kernel [2.0.0,3.0.0): this launcher serves engine.api.kernel 3.0.0; rebuild the plugin against
+     * engine.api 3.x"; null when every host package it imports is served in its range.
+     */
+    String staleHostImports(Bundle b) {
+        BundleRevision plugin = b.adapt(BundleRevision.class);
+        List<BundleCapability> served = framework.adapt(BundleRevision.class)
+                .getDeclaredCapabilities(PackageNamespace.PACKAGE_NAMESPACE);
+        List<String> imports = new ArrayList<>();
+        List<String> serves = new ArrayList<>();
+        TreeSet<String> against = new TreeSet<>();
+        for (BundleRequirement r : plugin == null ? List.<BundleRequirement>of()
+                : plugin.getDeclaredRequirements(PackageNamespace.PACKAGE_NAMESPACE)) {
+            String filter = r.getDirectives().get(Namespace.REQUIREMENT_FILTER_DIRECTIVE);
+            String pkg = filter == null ? null : first(PACKAGE_IN_FILTER, filter);
+            String owner = pkg == null ? null : hostBundleOf(pkg);
+            if (owner == null) {
+                continue;
+            }
+            List<BundleCapability> same = served.stream()
+                    .filter(c -> pkg.equals(c.getAttributes().get(PackageNamespace.PACKAGE_NAMESPACE))).toList();
+            if (same.isEmpty() || same.stream().anyMatch(r::matches)) {
+                continue;
+            }
+            Object version = same.get(0).getAttributes().get(PackageNamespace.CAPABILITY_VERSION_ATTRIBUTE);
+            imports.add(pkg + " " + range(filter));
+            serves.add(pkg + " " + version);
+            against.add(owner + " " + org.osgi.framework.Version.parseVersion(String.valueOf(version)).getMajor()
+                    + ".x");
+        }
+        if (imports.isEmpty()) {
+            return null;
+        }
+        return "imports " + String.join(" and ", imports) + ": this launcher serves " + String.join(" and ", serves)
+                + "; rebuild the plugin against " + String.join(" and ", against);
+    }
+
+    /** The HOST_EXPORTED bundle a package belongs to (engine.api for engine.api.kernel), or null. */
+    private static String hostBundleOf(String pkg) {
+        for (String bsn : HOST_EXPORTED) {
+            if (pkg.equals(bsn) || pkg.startsWith(bsn + ".")) {
+                return bsn;
+            }
+        }
+        return null;
+    }
+
+    /** The version range an Import-Package requirement's filter says, as the manifest writes it: [2.0.0,3.0.0). */
+    static String range(String filter) {
+        String upperOpen = first(BELOW, filter);
+        String lowerOpen = first(ABOVE, filter);
+        String rest = ABOVE.matcher(BELOW.matcher(filter).replaceAll("")).replaceAll("");
+        String upperClosed = first(AT_MOST, rest);
+        String lowerClosed = first(AT_LEAST, rest);
+        String lower = lowerOpen != null ? "(" + lowerOpen : "[" + (lowerClosed != null ? lowerClosed : "0.0.0");
+        if (upperOpen == null && upperClosed == null) {
+            return lower.startsWith("[") ? lower.substring(1) + " or later" : "above " + lower.substring(1);
+        }
+        return lower + "," + (upperOpen != null ? upperOpen + ")" : upperClosed + "]");
+    }
+
+    private static String first(Pattern p, String s) {
+        Matcher m = p.matcher(s);
+        return m.find() ? m.group(1) : null;
     }
 
     /** "plugin BSN (FILE)": how errors name a plugin bundle installed from a file. */

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import engine.api.io.InputFileException;
-import engine.api.io.Utf8Lines;
+import engine.files.InputFileException;
+import engine.files.Utf8Lines;
 import engine.api.kernel.KernelProvider;
 import engine.api.kernel.Slot;
 import engine.api.math.FloatModel;
@@ -20,6 +20,7 @@ import engine.launcher.InputException;
 import engine.launcher.host.PluginException;
 import engine.launcher.json.Json;
 import engine.launcher.json.JsonValues;
+import engine.ps2float.Ps2FloatModels;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
@@ -180,7 +181,7 @@ public final class OracleServer {
         JsonNode modelNode = request.get("floatModel");
         FloatModel model;
         try {
-            model = modelNode == null ? FloatModel.IEEE : FloatModel.byName(modelNode.asText());
+            model = modelNode == null ? FloatModel.IEEE : Ps2FloatModels.byName(modelNode.asText());
         } catch (IllegalArgumentException e) {
             throw new BadRequest("bad-request", "\"floatModel\": " + e.getMessage());
         }

@@ -2,7 +2,7 @@ package engine.launcher.profile;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import engine.api.io.InputFiles;
+import engine.files.InputFiles;
 import engine.api.kernel.SelectionException;
 import engine.api.quirk.Quirk;
 import engine.api.selection.Profile;

@@ -2,7 +2,7 @@ package engine.launcher.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import engine.api.io.AtomicFiles;
+import engine.files.AtomicFiles;
 import engine.api.mesh.CollisionMesh;
 import engine.api.quirk.Quirk;
 import engine.api.scene.BodySpec;

@@ -3,7 +3,7 @@ package engine.launcher.scenario;
 import com.fasterxml.jackson.databind.JsonNode;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
-import engine.api.mesh.io.ObjImporter;
+import engine.meshio.ObjImporter;
 
 /**
  * A scenario's level: {"mesh": FILE} (a .cmesh), {"obj": FILE, "cell": m}, or {"cell": m, "generators": [...]} built

@@ -14,6 +14,7 @@ import engine.api.selection.KernelSelection;
 import engine.api.selection.Profile;
 import engine.api.slots.Slots;
 import engine.launcher.InputException;
+import engine.ps2float.Ps2FloatModels;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -34,7 +35,7 @@ public final class ScenarioRunner {
     /** A new table for one world of scene under profile p. */
     public KernelTable table(Scene scene, Profile p) {
         List<Slot<?>> required = scene instanceof Scene2D ? List.of(Slots.MOVEMENT_2D) : List.of();
-        return KernelSelection.resolve(p, engine.providers(), required);
+        return KernelSelection.resolve(Ps2FloatModels::byName, p, engine.providers(), required);
     }
 
     /**

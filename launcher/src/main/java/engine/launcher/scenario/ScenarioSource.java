@@ -1,6 +1,6 @@
 package engine.launcher.scenario;
 
-import engine.api.io.InputFiles;
+import engine.files.InputFiles;
 import engine.launcher.InputException;
 import java.io.IOException;
 import java.io.InputStream;

@@ -3,7 +3,7 @@ package engine.launcher.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.api.mesh.io.MeshFile;
+import engine.meshio.MeshFile;
 import engine.launcher.ExitCodes;
 import java.io.StringWriter;
 import java.nio.file.Files;

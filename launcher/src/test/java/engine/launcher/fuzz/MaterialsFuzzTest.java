@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import engine.api.mesh.CollisionMesh;
-import engine.api.mesh.io.ObjFormatException;
-import engine.api.mesh.io.ObjImporter;
+import engine.meshio.ObjFormatException;
+import engine.meshio.ObjImporter;
 import engine.launcher.InputException;
 import engine.launcher.mesh.MaterialsTable;
 import java.util.Map;

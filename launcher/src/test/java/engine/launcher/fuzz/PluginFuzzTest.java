@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import engine.api.io.Utf8Lines;
+import engine.files.Utf8Lines;
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelProvider;
 import engine.api.kernel.Slot;
@@ -20,6 +20,7 @@ import engine.launcher.host.FaultyProvider.Act;
 import engine.launcher.host.GuardedProvider;
 import engine.launcher.host.PluginException;
 import engine.launcher.oracle.OracleServer;
+import engine.ps2float.Ps2FloatModels;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -81,7 +82,7 @@ class PluginFuzzTest {
     private static void resolve(KernelProvider p, boolean asDefault) {
         Profile profile = asDefault ? new Profile(p.id(), Map.of(), "ieee", Set.of())
                 : Profile.DEFAULT.with(Slots.MESH_CONTACT_SORT.id(), p.id());
-        KernelSelection.resolve(profile, List.of(FAITHFUL, p), List.of());
+        KernelSelection.resolve(Ps2FloatModels::byName, profile, List.of(FAITHFUL, p), List.of());
     }
 
     private static void oracle(KernelProvider p) throws IOException {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import engine.api.io.Utf8Lines;
+import engine.files.Utf8Lines;
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelProvider;
 import engine.api.kernel.SelectionException;
@@ -17,6 +17,7 @@ import engine.api.slots.Slots;
 import engine.launcher.ExitCodes;
 import engine.launcher.host.FaultyProvider.Act;
 import engine.launcher.oracle.OracleServer;
+import engine.ps2float.Ps2FloatModels;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -48,7 +49,7 @@ class GuardedProviderTest {
         p.slots();
         p.corrections();
         p.functions();
-        KernelSelection.resolve(PROFILE, List.of(p), List.of(Slots.MESH_CONTACT_SORT));
+        KernelSelection.resolve(Ps2FloatModels::byName, PROFILE, List.of(p), List.of(Slots.MESH_CONTACT_SORT));
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -85,7 +86,8 @@ class GuardedProviderTest {
         KernelProvider p = GuardedProvider.of(new FaultyProvider(m -> Act.BEHAVE), WHO);
         assertEquals("faulty", p.id());
         assertEquals(List.of(Slots.MESH_CONTACT_SORT), p.slots());
-        MeshContactSort k = KernelSelection.resolve(PROFILE, List.of(p), List.of(Slots.MESH_CONTACT_SORT))
+        MeshContactSort k = KernelSelection.resolve(Ps2FloatModels::byName,
+                PROFILE, List.of(p), List.of(Slots.MESH_CONTACT_SORT))
                 .get(Slots.MESH_CONTACT_SORT);
         assertTrue(java.lang.reflect.Proxy.isProxyClass(k.getClass()), "the plugin's own kernel, unwrapped");
         assertEquals(Map.of("x", 3), p.functions().get(0).invoke(Map.of("x", 3)));

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import engine.api.math.Aabb;
-import engine.api.math.FloatModel;
 import engine.api.math.Vec4;
 import engine.api.oracle.ValueType;
 import engine.launcher.InputException;
+import engine.ps2float.Ps2FloatModels;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,7 @@ class JsonValuesTest {
     @Test
     void ps2ExponentTwoFiftyFiveResultsAreWrittenAsTheirBits() throws Exception {
         // On the EE 0x7f800000 is 2^128 and 0xff800001 a negative number: no decimal float32 holds them.
-        JsonValues ps2 = new JsonValues(false, FloatModel.PS2);
+        JsonValues ps2 = new JsonValues(false, Ps2FloatModels.FPU);
         assertEquals("\"0x7f800000\"", ps2.floatNode(Float.intBitsToFloat(0x7f80_0000)).toString());
         assertEquals("\"0xff800001\"", ps2.floatNode(Float.intBitsToFloat(0xff80_0001)).toString());
         assertEquals("1.5", ps2.floatNode(1.5f).toString());

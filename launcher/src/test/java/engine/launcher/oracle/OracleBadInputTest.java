@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import engine.api.io.Utf8Lines;
+import engine.files.Utf8Lines;
 import engine.api.kernel.KernelProvider;
 import engine.faithful.provider.FaithfulProvider;
 import engine.launcher.json.Json;

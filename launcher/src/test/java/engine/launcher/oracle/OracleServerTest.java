@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import engine.api.io.Utf8Lines;
+import engine.files.Utf8Lines;
 import engine.api.kernel.KernelProvider;
-import engine.api.mesh.io.MeshFile;
+import engine.meshio.MeshFile;
 import engine.faithful.provider.FaithfulProvider;
 import engine.launcher.json.Json;
 import engine.launcher.mesh.DemoMeshes;

@@ -3,7 +3,7 @@
  * their create and free functions, and the human body set.
  */
 @Export
-@Version("1.1.0")
+@Version("3.0.0")
 package engine.api.kernel.body;
 
 import org.osgi.annotation.bundle.Export;

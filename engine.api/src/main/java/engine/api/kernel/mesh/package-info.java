@@ -3,7 +3,7 @@
  * collector's contacts.
  */
 @Export
-@Version("1.0.0")
+@Version("3.0.0")
 package engine.api.kernel.mesh;
 
 import org.osgi.annotation.bundle.Export;

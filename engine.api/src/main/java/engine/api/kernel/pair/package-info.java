@@ -3,7 +3,7 @@
  * overlap.
  */
 @Export
-@Version("1.0.0")
+@Version("3.0.0")
 package engine.api.kernel.pair;
 
 import engine.api.kernel.KernelContext;

@@ -2,7 +2,7 @@
  * The shape kernels of Unit 6: posing a shape from its owner (the shape vtable) and bounding it.
  */
 @Export
-@Version("1.0.0")
+@Version("3.0.0")
 package engine.api.kernel.shape;
 
 import org.osgi.annotation.bundle.Export;

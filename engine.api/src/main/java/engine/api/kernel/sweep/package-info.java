@@ -3,7 +3,7 @@
  * state, and the capacities of the contact lists.
  */
 @Export
-@Version("1.0.0")
+@Version("3.0.0")
 package engine.api.kernel.sweep;
 
 import org.osgi.annotation.bundle.Export;

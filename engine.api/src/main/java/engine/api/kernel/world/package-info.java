@@ -3,7 +3,7 @@
  * and the query record of IPhysics_OverlapShape and IPhysics_CollideShape.
  */
 @Export
-@Version("1.0.0")
+@Version("3.0.0")
 package engine.api.kernel.world;
 
 import org.osgi.annotation.bundle.Export;
