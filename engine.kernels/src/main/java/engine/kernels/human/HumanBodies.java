@@ -37,6 +37,8 @@ public final class HumanBodies implements HumanBodySet {
     private final boolean fixBitAlias;
     private final boolean fixWeaponBound;
     private final Float4 centre = new Float4();
+    private final Float4 lo = new Float4();
+    private final Float4 hi = new Float4();
     private final PushAway pushAway;
     private final StrikeTest strikes = new StrikeTest();
 
@@ -53,8 +55,7 @@ public final class HumanBodies implements HumanBodySet {
      * = 0. What {@code new HumanBody()} leaves, rewritten on a used record; the shapes are not touched.
      */
     public static HumanBody construct(HumanBody hb) {
-        hb.min().set(0f, 0f, 0f, 1f);
-        hb.max().set(0f, 0f, 0f, 1f);
+        hb.setBox(0f, 0f, 0f, 0f, 0f, 0f);
         hb.setFirstShape(null);
         hb.setOwner(null);
         hb.setIgnoreHead(-1);
@@ -211,7 +212,7 @@ public final class HumanBodies implements HumanBodySet {
         Shape capsule = hb.firstShape();
         if ((f & BodyFlags.DIRTY) != 0) {
             Calls.pose(ctx, capsule, o);
-            Calls.bounds(ctx, capsule, hb.min(), hb.max());
+            Calls.bodyBounds(ctx, hb, capsule, lo, hi);
             Calls.reinsert(ctx, hb);
             hb.setFlags(hb.flags() & ~BodyFlags.DIRTY);
         }
@@ -292,7 +293,7 @@ public final class HumanBodies implements HumanBodySet {
     public void moved(KernelContext ctx, HumanBody hb, Mat4 m) {
         Shape capsule = hb.firstShape();
         ctx.kernels().get(Slots.SHAPE_POSE).setFromMatrix(ctx, capsule, m);
-        Calls.bounds(ctx, capsule, hb.min(), hb.max());
+        Calls.bodyBounds(ctx, hb, capsule, lo, hi);
         Calls.reinsert(ctx, hb);
         FloatModel fm = ctx.floatModel();
         centre.set(m.get(3, 0), m.get(3, 1), fm.add(m.get(3, 2), 1.0f), 1f);
