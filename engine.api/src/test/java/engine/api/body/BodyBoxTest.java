@@ -161,4 +161,20 @@ class BodyBoxTest {
         a.setBox(3f, 3f, 3f, 4f, 4f, 4f);
         assertEquals(List.of(a), changes.bodies);
     }
+
+    @Test
+    void theBroadBoundIsSetByValueAndReadByCopy() {
+        HumanBody hb = new HumanBody();
+        Float4 lo = new Float4(1f, 2f, 3f, 1f);
+        Float4 hi = new Float4(4f, 5f, 6f, 1f);
+        hb.setBroadBound(lo, hi);
+        lo.set(9f, 9f, 9f, 9f);
+        Float4 out = new Float4();
+        assertSame(out, hb.broadMaxInto(out));
+        out.set(9f, 9f, 9f, 9f);
+        assertEquals(Aabb.of(1f, 2f, 3f, 4f, 5f, 6f), hb.broadBox());
+        assertEquals(new Vec4(1f, 2f, 3f, 1f), hb.broadMinInto(out).toVec4());
+        hb.setBroadBound(Aabb.of(0f, 0f, 0f, 1f, 1f, 1f));
+        assertEquals(Aabb.of(0f, 0f, 0f, 1f, 1f, 1f), hb.broadBox());
+    }
 }

@@ -67,8 +67,7 @@ public final class HumanBodies implements HumanBodySet {
         hb.setStuckCounter(0);
         hb.setBoneChain(null);
         hb.setPushSphere(null);
-        hb.broadMin().set(0f, 0f, 0f, 1f);
-        hb.broadMax().set(0f, 0f, 0f, 1f);
+        hb.setBroadBound(0f, 0f, 0f, 0f, 0f, 0f);
         hb.setStrikeBits(0);
         hb.setWeaponChain(null);
         hb.setHumanNext(null);
@@ -275,7 +274,8 @@ public final class HumanBodies implements HumanBodySet {
         } else {
             r = fm.fmax(r, reach);
         }
-        Aabb.fromUprightCylinder(fm, centre, height, r, hb.broadMin(), hb.broadMax());
+        Aabb.fromUprightCylinder(fm, centre, height, r, hb.broadMinInto(lo), hb.broadMaxInto(hi));
+        hb.setBroadBound(lo, hi);
     }
 
     /** A weapon sphere's horizontal distance from the capsule's base plus its radius. */
@@ -297,7 +297,8 @@ public final class HumanBodies implements HumanBodySet {
         Calls.reinsert(ctx, hb);
         FloatModel fm = ctx.floatModel();
         centre.set(m.get(3, 0), m.get(3, 1), fm.add(m.get(3, 2), 1.0f), 1f);
-        Aabb.fromUprightCylinder(fm, centre, 2.0f, 0.8f, hb.broadMin(), hb.broadMax());
+        Aabb.fromUprightCylinder(fm, centre, 2.0f, 0.8f, hb.broadMinInto(lo), hb.broadMaxInto(hi));
+        hb.setBroadBound(lo, hi);
         for (Shape b = hb.boneChain(); b != null; b = b.next()) {
             if ((b.flags() & (ShapeFlags.ENABLED | ShapeFlags.STRIKE_TARGET)) != 0) {
                 // PS2-DESIGN(HUMAN_MOVED_KEEPS_PREV): a sphere's previous centre is not reset.

@@ -277,7 +277,11 @@ public final class BodyPools implements BodyPool {
                 humans(ctx).setPushSphere(ctx, hb, false);
             }
         }
-        stale |= constructed(hb.broadMin(), apply) | constructed(hb.broadMax(), apply);
+        boolean broad = constructed(hb.broadMinInto(boxMin), apply) | constructed(hb.broadMaxInto(boxMax), apply);
+        if (broad && apply) {
+            hb.setBroadBound(boxMin, boxMax);
+        }
+        stale |= broad;
         Shape capsule = parts[0];
         if (hb.firstShape() != capsule || capsule.next() != null || hb.boneChain() != parts[1]) {
             stale = true;

@@ -344,8 +344,9 @@ class BodySetDifferentialProperties {
 
         public void update(KernelContext ctx, HumanBody hb, BodyOwner o) {
             k.update(ctx, hb, o);
-            Float4 max = hb.broadMax();
+            Float4 max = hb.broadMaxInto(new Float4());
             max.set(Math.nextUp(max.x()), max.y(), max.z(), max.w());
+            hb.setBroadBound(hb.broadMinInto(new Float4()), max);
         }
 
         public void moved(KernelContext ctx, HumanBody hb, Mat4 m) {
@@ -828,8 +829,8 @@ class BodySetDifferentialProperties {
                 }
                 d.add(bones);
                 d.add(shape(h.pushSphere()));
-                d.add(h.broadMin().toVec4());
-                d.add(h.broadMax().toVec4());
+                d.add(h.broadBox().min());
+                d.add(h.broadBox().max());
                 d.add(h.strikeBits());
                 List<Object> weapons = new ArrayList<>();
                 for (Shape s = h.weaponChain(); s != null && weapons.size() < 200; s = s.next()) {
