@@ -53,8 +53,7 @@ class EngineModuleTest {
         PhysicsWorld world = new PhysicsWorld(table, null, new QuirkCounter());
         Body a = new Body();
         a.setOwner(inertOwner());
-        a.min().set(0f, 0f, 0f, 1f);
-        a.max().set(1f, 1f, 1f, 1f);
+        a.setBox(0f, 0f, 0f, 1f, 1f, 1f);
         a.setTypeMask(-1);
         world.addBody(a);
         Body[] out = new Body[4];

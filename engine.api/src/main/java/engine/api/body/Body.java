@@ -1,12 +1,15 @@
 package engine.api.body;
 
+import engine.api.math.Aabb;
 import engine.api.math.Float4;
 import engine.api.shape.Shape;
 
 /**
  * The body record (Unit 7, 0x80 bytes): the sort node (AABB, index in the body vector, previous and next in
- * the x-sorted list) and the body fields. Mutable, owned by a world; vector fields are live storage. The index and
- * the list links are read here and written only through the world's {@link WorldBodies}.
+ * the x-sorted list) and the body fields. Mutable, owned by a world; the push-out and scale are live storage. The
+ * index and the list links are read here and written only through the world's {@link WorldBodies}. The box is
+ * private: it is read by value and changes only through {@code setBox}, which tells the world whose vector holds
+ * the body ({@link BodyBoxListener}), so derived data over the sorted list can follow every change.
  * Defaults are PhysicsBody_Construct's: index −1, flags 0x80000400, push-out (0, 0, 0, 1), scale (1, 1, 1, 1).
  */
 public class Body {
@@ -15,6 +18,8 @@ public class Body {
     private int index = -1;
     private Body previous;
     private Body next;
+    /** The world whose vector holds this body (set and cleared by {@link WorldBodies}), told of box changes. */
+    WorldBodies world;
     private Shape firstShape;
     private BodyOwner owner;
     private int ignoreHead = -1;
@@ -29,14 +34,81 @@ public class Body {
     public Body() {
     }
 
-    /** +0x00: the AABB's lower corner; live storage. */
-    public final Float4 min() {
-        return min;
+    /** +0x00 x: the box's lower x (m); the sort key of the x-sorted list. */
+    public final float minX() {
+        return min.x();
     }
 
-    /** +0x10: the AABB's upper corner; live storage. */
-    public final Float4 max() {
-        return max;
+    /** +0x04: the box's lower y (m). */
+    public final float minY() {
+        return min.y();
+    }
+
+    /** +0x08: the box's lower z (m). */
+    public final float minZ() {
+        return min.z();
+    }
+
+    /** +0x10: the box's upper x (m). */
+    public final float maxX() {
+        return max.x();
+    }
+
+    /** +0x14: the box's upper y (m). */
+    public final float maxY() {
+        return max.y();
+    }
+
+    /** +0x18: the box's upper z (m). */
+    public final float maxZ() {
+        return max.z();
+    }
+
+    /** Copies the box's lower corner +0x00 (m, all four lanes) into the caller's out and returns out. */
+    public final Float4 minInto(Float4 out) {
+        return out.set(min);
+    }
+
+    /** Copies the box's upper corner +0x10 (m, all four lanes) into the caller's out and returns out. */
+    public final Float4 maxInto(Float4 out) {
+        return out.set(max);
+    }
+
+    /** The box +0x00..+0x1f (m) as an immutable value; allocates, so for tools, not kernels. */
+    public final Aabb box() {
+        return new Aabb(min.toVec4(), max.toVec4());
+    }
+
+    /**
+     * Sets the box +0x00/+0x10 (m) from lo and hi, all four lanes copied, and tells the world that holds the body.
+     * It does not re-sort: the original writes boxes without a reinsert (the sweep's set-up, Unit 3) and re-sorts
+     * only where it calls BodyList_Reinsert (Unit 7), which the callers still do.
+     */
+    public final void setBox(Float4 lo, Float4 hi) {
+        min.set(lo);
+        max.set(hi);
+        changed();
+    }
+
+    /** Sets the box (m) from six coordinates, both w = 1, and tells the world, as {@link #setBox(Float4, Float4)}. */
+    public final void setBox(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
+        min.set(minX, minY, minZ, 1f);
+        max.set(maxX, maxY, maxZ, 1f);
+        changed();
+    }
+
+    /** Sets the box (m) from a value, all four lanes, and tells the world, as {@link #setBox(Float4, Float4)}. */
+    public final void setBox(Aabb box) {
+        min.set(box.min());
+        max.set(box.max());
+        changed();
+    }
+
+    private void changed() {
+        WorldBodies w = world;
+        if (w != null) {
+            w.boxChanged(this);
+        }
     }
 
     /** +0x20: the index in the world's body vector (−1 before it is added; kept after a remove). */

@@ -1,5 +1,6 @@
 package engine.api.body;
 
+import engine.api.math.Aabb;
 import engine.api.math.Float4;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
@@ -46,14 +47,37 @@ public final class HumanBody extends Body {
         pushSphere = s;
     }
 
-    /** +0x90: the broad bound's lower corner (w = 1); live storage. */
-    public Float4 broadMin() {
-        return broadMin;
+    /** Copies the broad bound's lower corner +0x90 (m, all four lanes) into the caller's out and returns out. */
+    public Float4 broadMinInto(Float4 out) {
+        return out.set(broadMin);
     }
 
-    /** +0xa0: the broad bound's upper corner (w = 1); live storage. */
-    public Float4 broadMax() {
-        return broadMax;
+    /** Copies the broad bound's upper corner +0xa0 (m, all four lanes) into the caller's out and returns out. */
+    public Float4 broadMaxInto(Float4 out) {
+        return out.set(broadMax);
+    }
+
+    /** The broad bound +0x90..+0xaf (m) as an immutable value; allocates, so for tools, not kernels. */
+    public Aabb broadBox() {
+        return new Aabb(broadMin.toVec4(), broadMax.toVec4());
+    }
+
+    /** Sets the broad bound +0x90/+0xa0 (m) from lo and hi, all four lanes copied; it is in no list. */
+    public void setBroadBound(Float4 lo, Float4 hi) {
+        broadMin.set(lo);
+        broadMax.set(hi);
+    }
+
+    /** Sets the broad bound (m) from six coordinates, both w = 1. */
+    public void setBroadBound(float minX, float minY, float minZ, float maxX, float maxY, float maxZ) {
+        broadMin.set(minX, minY, minZ, 1f);
+        broadMax.set(maxX, maxY, maxZ, 1f);
+    }
+
+    /** Sets the broad bound (m) from a value, all four lanes, as {@link #setBroadBound(Float4, Float4)}. */
+    public void setBroadBound(Aabb box) {
+        broadMin.set(box.min());
+        broadMax.set(box.max());
     }
 
     /**

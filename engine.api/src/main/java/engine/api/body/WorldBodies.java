@@ -6,7 +6,8 @@ import java.util.Arrays;
  * The world's bodies (Unit 7, IPhysics +0x08, +0x12, +0x14, +0x4f450): the body vector, the x-sorted list's head,
  * the widest-body bound the backward query walk stops on, and the u16 step counter of the bound refresh. It is
  * the only writer of a body's index and list links, so whoever holds a world's instance (its body-list kernel)
- * relinks the list and no one else can. Mutable; owned by one world.
+ * relinks the list and no one else can. A body it holds reports its box changes here, passed on to the
+ * {@link BodyBoxListener} if one is set. Mutable; owned by one world.
  */
 public final class WorldBodies {
     private Body[] vector = new Body[16];
@@ -14,6 +15,7 @@ public final class WorldBodies {
     private Body head;
     private float bound;
     private int tick;
+    private BodyBoxListener boxListener;
 
     /** An empty vector and list: head null, bound 0.0, counter 0 (as IPhysics_Construct leaves them). */
     public WorldBodies() {
@@ -47,6 +49,24 @@ public final class WorldBodies {
     /** Sets +0x12 (kept to u16). */
     public void setTick(int t) {
         tick = t & 0xffff;
+    }
+
+    /** The listener told of every box change of a body this vector holds, or null. */
+    public BodyBoxListener boxListener() {
+        return boxListener;
+    }
+
+    /** Sets the box listener (null for none); only one, the world's body-list kernel's. */
+    public void setBoxListener(BodyBoxListener l) {
+        boxListener = l;
+    }
+
+    /** A held body's box changed (called by {@link Body}'s setters). */
+    void boxChanged(Body b) {
+        BodyBoxListener l = boxListener;
+        if (l != null) {
+            l.boxChanged(this, b);
+        }
     }
 
     /** Sets b's previous node (+0x24). */
@@ -84,14 +104,17 @@ public final class WorldBodies {
         }
         vector[size] = b;
         b.setIndex(size);
+        b.world = this;
         size++;
     }
 
     /** Puts b at vector index i (0..size − 1) and sets its index to i. */
     public void put(int i, Body b) {
-        get(i);
+        Body old = get(i);
         vector[i] = b;
         b.setIndex(i);
+        b.world = this;
+        left(old);
     }
 
     /** Drops the vector's last entry (size − 1); the dropped body's index is left as it was. */
@@ -99,7 +122,16 @@ public final class WorldBodies {
         if (size == 0) {
             throw new IllegalStateException("the body vector is empty");
         }
-        vector[--size] = null;
+        Body dropped = vector[--size];
+        vector[size] = null;
+        left(dropped);
+    }
+
+    /** A body that no longer sits at its own index here stops reporting its box to this world. */
+    private void left(Body b) {
+        if (b.world == this && !holds(b)) {
+            b.world = null;
+        }
     }
 
     /** True when b sits in this vector at its own index. */

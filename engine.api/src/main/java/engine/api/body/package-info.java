@@ -3,7 +3,9 @@
  * owner, flags, type mask, push-out, scale, stuck counter) and the human body of Unit 10; the owner callbacks the
  * physics calls (a game port implements {@link engine.api.body.BodyOwner}); the 0xc0-byte contact the sweeps write
  * and the owner answers (Units 2, 3, 11); the world's body vector and x-sorted list ({@link
- * engine.api.body.WorldBodies}), whose links only it sets.
+ * engine.api.body.WorldBodies}), whose links only it sets. A body's box is read by value and set only through
+ * {@code Body.setBox}, which tells its world ({@link engine.api.body.BodyBoxListener}); 3.0 removed the live
+ * {@code min()} / {@code max()}.
  *
  * <p>Every transform and vector crosses the owner callbacks through caller-owned {@link engine.api.math.Float4}
  * buffers, so a step calls its owners without allocating.

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import engine.api.math.Aabb;
 import engine.api.math.Vec4;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +14,7 @@ class Unit7BodyRecordTest {
     @Test
     void physicsBodyConstructDefaults() {
         Body b = new Body();
-        assertEquals(Vec4.ZERO_POINT, b.min().toVec4());
-        assertEquals(Vec4.ZERO_POINT, b.max().toVec4());
+        assertEquals(new Aabb(Vec4.ZERO_POINT, Vec4.ZERO_POINT), b.box());
         assertEquals(-1, b.index());
         assertNull(b.previous());
         assertNull(b.next());

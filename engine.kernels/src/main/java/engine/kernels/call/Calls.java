@@ -31,6 +31,26 @@ public final class Calls {
         ctx.kernels().get(Slots.SHAPE_BOUNDS).bounds(ctx, s, min, max);
     }
 
+    /**
+     * PhysicsBody_ComputeBounds on a body's own box (Unit 7, 0x00341638): s's bounds through slot shape-bounds,
+     * set with {@link Body#setBox(Float4, Float4)} (no re-sort); lo and hi are the caller's scratch and start as the
+     * box, so lanes the bound leaves keep their value as they did in place.
+     */
+    public static void bodyBounds(KernelContext ctx, Body b, Shape s, Float4 lo, Float4 hi) {
+        b.minInto(lo);
+        b.maxInto(hi);
+        bounds(ctx, s, lo, hi);
+        b.setBox(lo, hi);
+    }
+
+    /** PhysicsBody_AddShapeBounds on a body's own box (0x003417c0), set as {@link #bodyBounds}; lo, hi scratch. */
+    public static void addBodyShapeBounds(KernelContext ctx, Body b, Shape s, Float4 lo, Float4 hi) {
+        b.minInto(lo);
+        b.maxInto(hi);
+        addShapeBounds(ctx, lo, hi, s);
+        b.setBox(lo, hi);
+    }
+
     /** PhysicsBody_AddShapeBounds through slot shape-bounds. */
     public static void addShapeBounds(KernelContext ctx, Float4 min, Float4 max, Shape s) {
         ctx.kernels().get(Slots.SHAPE_BOUNDS).addShapeBounds(ctx, min, max, s);

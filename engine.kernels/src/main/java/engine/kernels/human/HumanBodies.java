@@ -37,6 +37,8 @@ public final class HumanBodies implements HumanBodySet {
     private final boolean fixBitAlias;
     private final boolean fixWeaponBound;
     private final Float4 centre = new Float4();
+    private final Float4 lo = new Float4();
+    private final Float4 hi = new Float4();
     private final PushAway pushAway;
     private final StrikeTest strikes = new StrikeTest();
 
@@ -53,8 +55,7 @@ public final class HumanBodies implements HumanBodySet {
      * = 0. What {@code new HumanBody()} leaves, rewritten on a used record; the shapes are not touched.
      */
     public static HumanBody construct(HumanBody hb) {
-        hb.min().set(0f, 0f, 0f, 1f);
-        hb.max().set(0f, 0f, 0f, 1f);
+        hb.setBox(0f, 0f, 0f, 0f, 0f, 0f);
         hb.setFirstShape(null);
         hb.setOwner(null);
         hb.setIgnoreHead(-1);
@@ -66,8 +67,7 @@ public final class HumanBodies implements HumanBodySet {
         hb.setStuckCounter(0);
         hb.setBoneChain(null);
         hb.setPushSphere(null);
-        hb.broadMin().set(0f, 0f, 0f, 1f);
-        hb.broadMax().set(0f, 0f, 0f, 1f);
+        hb.setBroadBound(0f, 0f, 0f, 0f, 0f, 0f);
         hb.setStrikeBits(0);
         hb.setWeaponChain(null);
         hb.setHumanNext(null);
@@ -211,7 +211,7 @@ public final class HumanBodies implements HumanBodySet {
         Shape capsule = hb.firstShape();
         if ((f & BodyFlags.DIRTY) != 0) {
             Calls.pose(ctx, capsule, o);
-            Calls.bounds(ctx, capsule, hb.min(), hb.max());
+            Calls.bodyBounds(ctx, hb, capsule, lo, hi);
             Calls.reinsert(ctx, hb);
             hb.setFlags(hb.flags() & ~BodyFlags.DIRTY);
         }
@@ -274,7 +274,8 @@ public final class HumanBodies implements HumanBodySet {
         } else {
             r = fm.fmax(r, reach);
         }
-        Aabb.fromUprightCylinder(fm, centre, height, r, hb.broadMin(), hb.broadMax());
+        Aabb.fromUprightCylinder(fm, centre, height, r, hb.broadMinInto(lo), hb.broadMaxInto(hi));
+        hb.setBroadBound(lo, hi);
     }
 
     /** A weapon sphere's horizontal distance from the capsule's base plus its radius. */
@@ -292,11 +293,12 @@ public final class HumanBodies implements HumanBodySet {
     public void moved(KernelContext ctx, HumanBody hb, Mat4 m) {
         Shape capsule = hb.firstShape();
         ctx.kernels().get(Slots.SHAPE_POSE).setFromMatrix(ctx, capsule, m);
-        Calls.bounds(ctx, capsule, hb.min(), hb.max());
+        Calls.bodyBounds(ctx, hb, capsule, lo, hi);
         Calls.reinsert(ctx, hb);
         FloatModel fm = ctx.floatModel();
         centre.set(m.get(3, 0), m.get(3, 1), fm.add(m.get(3, 2), 1.0f), 1f);
-        Aabb.fromUprightCylinder(fm, centre, 2.0f, 0.8f, hb.broadMin(), hb.broadMax());
+        Aabb.fromUprightCylinder(fm, centre, 2.0f, 0.8f, hb.broadMinInto(lo), hb.broadMaxInto(hi));
+        hb.setBroadBound(lo, hi);
         for (Shape b = hb.boneChain(); b != null; b = b.next()) {
             if ((b.flags() & (ShapeFlags.ENABLED | ShapeFlags.STRIKE_TARGET)) != 0) {
                 // PS2-DESIGN(HUMAN_MOVED_KEEPS_PREV): a sphere's previous centre is not reset.

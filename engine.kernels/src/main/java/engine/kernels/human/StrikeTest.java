@@ -56,6 +56,8 @@ final class StrikeTest {
     private final Contact[] level = {new Contact()};
     private final ContactScratch scratch = new ContactScratch();
     private final Float4 position = new Float4();
+    private final Float4 broadMin = new Float4();
+    private final Float4 broadMax = new Float4();
     private final Float4 rotation = new Float4();
     private final Float4 origin = new Float4();
     private final Float4 dir = new Float4();
@@ -209,10 +211,12 @@ final class StrikeTest {
         ContactListPolicy lists = ctx.kernels().get(Slots.CONTACT_LISTS);
         BoxQuery query = ctx.kernels().get(Slots.BOX_QUERY);
         Body[] out = scratch.candidates();
-        int n = query.queryBox(ctx, out, hb.broadMin(), hb.broadMax(), null, owner, TypeMask.ANY, GATHER_FLAGS);
+        int n = query.queryBox(ctx, out, hb.broadMinInto(broadMin), hb.broadMaxInto(broadMax), null, owner,
+                TypeMask.ANY, GATHER_FLAGS);
         while (n > out.length && lists.growable(Quirk.CANDIDATES_512)) {
             out = scratch.growCandidates();
-            n = query.queryBox(ctx, out, hb.broadMin(), hb.broadMax(), null, owner, TypeMask.ANY, GATHER_FLAGS);
+            n = query.queryBox(ctx, out, hb.broadMinInto(broadMin), hb.broadMaxInto(broadMax), null, owner,
+                    TypeMask.ANY, GATHER_FLAGS);
         }
         if (n > out.length) {
             // PS2-LIMIT(CANDIDATES_512): the original's list ends near here; the rest are dropped.

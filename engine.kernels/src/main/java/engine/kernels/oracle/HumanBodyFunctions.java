@@ -121,8 +121,8 @@ public final class HumanBodyFunctions {
                 (a, log) -> {
                     HumanBody hb = HumanBodies.construct(new HumanBody());
                     return result("flags", hb.flags(), "strikeBits", hb.strikeBits(), "weaponTimer", hb.weaponTimer(),
-                            "ignoreLevel", hb.ignoreLevel(), "broadMin", hb.broadMin().toVec4(),
-                            "broadMax", hb.broadMax().toVec4());
+                            "ignoreLevel", hb.ignoreLevel(), "broadMin", hb.broadBox().min(),
+                            "broadMax", hb.broadBox().max());
                 }));
         t.add(new SpecFunction("PhysicsHumanBody_GetShapes", 10,
                 "a created human's +0x30, the capsule (whatever arguments), before and after PhysicsHumanBody_Destroy",
@@ -252,13 +252,12 @@ public final class HumanBodyFunctions {
                     }
                     if (a.containsKey("broad")) {
                         engine.api.math.Aabb b = (engine.api.math.Aabb) a.get("broad");
-                        hb.broadMin().set(b.min());
-                        hb.broadMax().set(b.max());
+                        hb.setBroadBound(b);
                     }
                     w.humans().update(w, hb, o);
                     CapsuleShape c = (CapsuleShape) hb.firstShape();
-                    return result("flags", hb.flags(), "broad", new engine.api.math.Aabb(hb.broadMin().toVec4(),
-                            hb.broadMax().toVec4()), "base", c.base().toVec4(), "height", c.height());
+                    return result("flags", hb.flags(), "broad", hb.broadBox(), "base", c.base().toVec4(), "height",
+                            c.height());
                 }));
         t.add(new SpecFunction("PhysicsHumanBody_Moved", 10,
                 "a created human moved by a matrix: the capsule, the unscaled broad bound, the switched-on spheres",
@@ -284,7 +283,7 @@ public final class HumanBodyFunctions {
                     }
                     w.humans().moved(w, hb, (Mat4) a.get("m"));
                     CapsuleShape c = (CapsuleShape) hb.firstShape();
-                    return result("broad", new engine.api.math.Aabb(hb.broadMin().toVec4(), hb.broadMax().toVec4()),
+                    return result("broad", hb.broadBox(),
                             "base", c.base().toVec4(), "basePrevious", c.previous().toVec4(),
                             "hand", hand.centre().toVec4(), "handPrevious", hand.previous().toVec4());
                 }));

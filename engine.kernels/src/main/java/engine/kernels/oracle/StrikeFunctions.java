@@ -172,7 +172,8 @@ public final class StrikeFunctions {
                         b.setTypeMask(TypeMask.OBJECT);
                         b.setFlags(flags.length == 0 ? 0x18 : flags[i]);
                         o.body = b;
-                        w.shapeBounds().bounds(w, box, b.min(), b.max());
+                        engine.kernels.call.Calls.bodyBounds(w, b, box, new engine.api.math.Float4(),
+                                new engine.api.math.Float4());
                         w.addBody(b);
                         numbered.add(o);
                     }

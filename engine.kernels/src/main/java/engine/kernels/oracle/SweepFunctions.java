@@ -415,8 +415,8 @@ public final class SweepFunctions {
                         bodies.add(b);
                     }
                     Float4 d = new Float4().set((Vec4) a.get("D"));
-                    Float4 lo = new Float4().set(mover.min());
-                    Float4 hi = new Float4().set(mover.max());
+                    Float4 lo = mover.minInto(new Float4());
+                    Float4 hi = mover.maxInto(new Float4());
                     engine.api.math.Aabb.extendByMove(w.floatModel(), lo, hi, d);
                     ContactScratch lists = new ContactScratch().size(w, Quirk.CONTACTS_50);
                     int count = w.kernels().get(Slots.BODY_PASS).pass(w, lo, hi, mover, mover.firstShape(),
@@ -463,9 +463,11 @@ public final class SweepFunctions {
         b.setOwner(owner);
         b.setTypeMask(owner.typeMask);
         owner.body = b;
-        w.shapeBounds().bounds(w, b.firstShape(), b.min(), b.max());
+        Float4 lo = new Float4();
+        Float4 hi = new Float4();
+        engine.kernels.call.Calls.bodyBounds(w, b, b.firstShape(), lo, hi);
         for (engine.api.shape.Shape s = b.firstShape().next(); s != null; s = s.next()) {
-            w.shapeBounds().addShapeBounds(w, b.min(), b.max(), s);
+            engine.kernels.call.Calls.addBodyShapeBounds(w, b, s, lo, hi);
         }
         w.addBody(b);
         return b;

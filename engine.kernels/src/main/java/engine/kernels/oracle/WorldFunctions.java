@@ -21,6 +21,7 @@ import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
 import engine.kernels.world.BodyRecords;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -82,7 +83,7 @@ public final class WorldFunctions {
                         new Param("index", ValueType.INT, "+0x20")),
                 (a, log) -> {
                     Body b = BodyRecords.nodeInit(new Body());
-                    return result("min", b.min().toVec4(), "max", b.max().toVec4(), "index", b.index());
+                    return result("min", b.box().min(), "max", b.box().max(), "index", b.index());
                 }));
         t.add(new SpecFunction("PhysicsBody_Construct", 7, "the body record's constructed fields",
                 List.of(),
@@ -166,8 +167,8 @@ public final class WorldFunctions {
                 (a, log) -> {
                     var w = new WorldScript("PhysicsBody_ComputeBounds", tables.get(), log);
                     Body b = new Body();
-                    w.world.shapeBounds().bounds(w.world, sphere(a), b.min(), b.max());
-                    return result("box", new Aabb(b.min().toVec4(), b.max().toVec4()));
+                    Calls.bodyBounds(w.world, b, sphere(a), new Float4(), new Float4());
+                    return result("box", b.box());
                 }));
         t.add(new SpecFunction("PhysicsBody_AddShapeBounds", 7, "a box grown by a sphere's bounds, both w = 1",
                 List.of(new Param("box", ValueType.AABB, "the box before"),
@@ -178,10 +179,9 @@ public final class WorldFunctions {
                     var w = new WorldScript("PhysicsBody_AddShapeBounds", tables.get(), log);
                     Body b = new Body();
                     Aabb box = (Aabb) a.get("box");
-                    b.min().set(box.min());
-                    b.max().set(box.max());
-                    w.world.shapeBounds().addShapeBounds(w.world, b.min(), b.max(), sphere(a));
-                    return result("box", new Aabb(b.min().toVec4(), b.max().toVec4()));
+                    b.setBox(box);
+                    Calls.addBodyShapeBounds(w.world, b, sphere(a), new Float4(), new Float4());
+                    return result("box", b.box());
                 }));
         t.add(new SpecFunction("PhysicsBody_Update", 7,
                 "a sphere body's update: the 0x80000800 gate, the pose, the bounds, the reinsert, the dirty bit",
@@ -211,7 +211,7 @@ public final class WorldFunctions {
                     b.setFlags((Integer) a.get("flags"));
                     w.world.addBody(b);
                     w.world.update(b, o);
-                    return result("flags", b.flags(), "box", new Aabb(b.min().toVec4(), b.max().toVec4()),
+                    return result("flags", b.flags(), "box", b.box(),
                             "centre", s.centre().toVec4(), "previous", s.previous().toVec4(), "shapeFlags", s.flags());
                 }));
         t.add(new SpecFunction("PhysicsBody_Moved", 7,
@@ -229,7 +229,7 @@ public final class WorldFunctions {
                     w.world.bodyFunctions().addShape(w.world, b, box);
                     w.world.addBody(b);
                     w.world.moved(b, (Mat4) a.get("m"));
-                    return result("box", new Aabb(b.min().toVec4(), b.max().toVec4()), "position",
+                    return result("box", b.box(), "position",
                             box.centre().toVec4(), "previous", box.previous().toVec4());
                 }));
         t.add(new SpecFunction("IPhysics_AddBody", 7, "the bodies added in order: the vector and the x-sorted list",
@@ -346,9 +346,9 @@ public final class WorldFunctions {
                     var w = new WorldScript("IPhysics_OverlapShape", tables.get(), log).withBodies(a);
                     for (Body b : w.bodies) {
                         SphereShape s = new SphereShape();
-                        s.setRadius((b.max().x() - b.min().x()) * 0.5f);
-                        s.centre().set((b.min().x() + b.max().x()) * 0.5f, (b.min().y() + b.max().y()) * 0.5f,
-                                (b.min().z() + b.max().z()) * 0.5f, 1f);
+                        s.setRadius((b.maxX() - b.minX()) * 0.5f);
+                        s.centre().set((b.minX() + b.maxX()) * 0.5f, (b.minY() + b.maxY()) * 0.5f,
+                                (b.minZ() + b.maxZ()) * 0.5f, 1f);
                         w.world.bodyFunctions().addShape(w.world, b, s);
                     }
                     Body q = w.body((Integer) a.get("query"), "query");
@@ -443,9 +443,9 @@ public final class WorldFunctions {
                             .withBodies(a);
                     for (Body b : w.bodies) {
                         SphereShape s = new SphereShape();
-                        s.setRadius((b.max().x() - b.min().x()) * 0.5f);
-                        s.centre().set((b.min().x() + b.max().x()) * 0.5f, (b.min().y() + b.max().y()) * 0.5f,
-                                (b.min().z() + b.max().z()) * 0.5f, 1f);
+                        s.setRadius((b.maxX() - b.minX()) * 0.5f);
+                        s.centre().set((b.minX() + b.maxX()) * 0.5f, (b.minY() + b.maxY()) * 0.5f,
+                                (b.minZ() + b.maxZ()) * 0.5f, 1f);
                         w.world.bodyFunctions().addShape(w.world, b, s);
                     }
                     Body q = w.body((Integer) a.get("query"), "query");

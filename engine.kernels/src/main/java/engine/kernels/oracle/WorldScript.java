@@ -73,8 +73,7 @@ final class WorldScript {
     }
 
     static void setBox(Body b, float[] v, int at) {
-        b.min().set(v[at], v[at + 1], v[at + 2], 1f);
-        b.max().set(v[at + 3], v[at + 4], v[at + 5], 1f);
+        b.setBox(v[at], v[at + 1], v[at + 2], v[at + 3], v[at + 4], v[at + 5]);
     }
 
     private int[] ints(Map<String, Object> a, String key, int n, int fallback) {

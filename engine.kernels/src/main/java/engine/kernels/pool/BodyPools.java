@@ -56,6 +56,8 @@ public final class BodyPools implements BodyPool {
     /** The constructor's scale (never written). */
     private static final Float4 ONES = new Float4(1f, 1f, 1f, 1f);
 
+    private final Float4 boxMin = new Float4();
+    private final Float4 boxMax = new Float4();
     private final boolean fixHumans;
     private final boolean fixObjects;
     private final boolean fixCars;
@@ -249,7 +251,7 @@ public final class BodyPools implements BodyPool {
      * @param like  parts as the constructor leaves them
      * @param skip  the {@link ShapeFields} skips for the bone shapes (the scale step's sizes and offsets)
      */
-    private static boolean stale(KernelContext ctx, Body b, Shape[] parts, Shape[] like, int skip, boolean apply) {
+    private boolean stale(KernelContext ctx, Body b, Shape[] parts, Shape[] like, int skip, boolean apply) {
         boolean stale = false;
         if (b.owner() == null && b.typeMask() != 0) {
             // A null owner leaves the type mask as it was (PhysicsBody_SetOwner).
@@ -258,7 +260,7 @@ public final class BodyPools implements BodyPool {
                 b.setTypeMask(0);
             }
         }
-        stale |= constructed(b.min(), apply) | constructed(b.max(), apply) | constructed(b.pushOut(), apply);
+        stale |= constructedBox(b, apply) | constructed(b.pushOut(), apply);
         boolean ignores = b.ignoreHead() != IgnoreList.ALL || b instanceof HumanBody hb && hb.ignoreLevel() != 0;
         if (ignores) {
             stale = true;
@@ -275,7 +277,11 @@ public final class BodyPools implements BodyPool {
                 humans(ctx).setPushSphere(ctx, hb, false);
             }
         }
-        stale |= constructed(hb.broadMin(), apply) | constructed(hb.broadMax(), apply);
+        boolean broad = constructed(hb.broadMinInto(boxMin), apply) | constructed(hb.broadMaxInto(boxMax), apply);
+        if (broad && apply) {
+            hb.setBroadBound(boxMin, boxMax);
+        }
+        stale |= broad;
         Shape capsule = parts[0];
         if (hb.firstShape() != capsule || capsule.next() != null || hb.boneChain() != parts[1]) {
             stale = true;
@@ -311,6 +317,15 @@ public final class BodyPools implements BodyPool {
     }
 
     /** A vector field against the constructor's (0, 0, 0, 1). */
+    /** {@link #constructed} for the body's box, both corners read by value and set back through setBox. */
+    private boolean constructedBox(Body b, boolean apply) {
+        boolean differs = constructed(b.minInto(boxMin), apply) | constructed(b.maxInto(boxMax), apply);
+        if (differs && apply) {
+            b.setBox(boxMin, boxMax);
+        }
+        return differs;
+    }
+
     private static boolean constructed(Float4 v, boolean apply) {
         boolean differs = !ShapeFields.same(v, UNIT_W);
         if (differs && apply) {

@@ -33,6 +33,8 @@ final class Scene3DRun implements SceneRun {
     private final FrameLoop loop;
     private final PhysicsWorld world;
     private final float dt;
+    private final Float4 boxMin = new Float4();
+    private final Float4 boxMax = new Float4();
     private final List<BodySpec> specs = new ArrayList<>();
     private final List<ScriptedOwner> owners = new ArrayList<>();
     private final List<Body> bodies = new ArrayList<>();
@@ -253,8 +255,8 @@ final class Scene3DRun implements SceneRun {
             h = mix(h, owners.get(i).position());
             h = mix(h, owners.get(i).velocity());
             Body b = bodies.get(i);
-            h = mix(h, b.min());
-            h = mix(h, b.max());
+            h = mix(h, b.minInto(boxMin));
+            h = mix(h, b.maxInto(boxMax));
             if (b.firstShape() != null) {
                 h = mix(h, b.firstShape().position());
             }

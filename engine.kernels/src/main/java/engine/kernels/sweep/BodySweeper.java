@@ -46,6 +46,8 @@ public final class BodySweeper implements BodySweep {
     private final Float4 sMax = new Float4();
     private final Float4 pMin = new Float4();
     private final Float4 pMax = new Float4();
+    private final Float4 bMin = new Float4();
+    private final Float4 bMax = new Float4();
     private final Float4 startShape = new Float4();
     private final Float4 startPosition = new Float4();
     private final Float4 startRotation = new Float4();
@@ -139,8 +141,9 @@ public final class BodySweeper implements BodySweep {
         int found = 0;
         int last = 0;
         if (shape.isEnabled()) {
-            // The box is the shape's world AABB at the start, written into the body's box (PhysicsBody_ComputeBounds).
-            Calls.bounds(ctx, shape, body.min(), body.max());
+            // The box is the shape's world AABB at the start, written into the body's box (PhysicsBody_ComputeBounds)
+            // without a reinsert, as the original: the list is re-sorted by the next Update (Unit 3 set-up, Unit 7).
+            Calls.bodyBounds(ctx, body, shape, bMin, bMax);
             startShape.set(shape.position());
             scratch.size(ctx, Quirk.CONTACTS_50);
             ContactListPolicy lists = ctx.kernels().get(Slots.CONTACT_LISTS);
@@ -157,8 +160,8 @@ public final class BodySweeper implements BodySweep {
                     break;
                 }
                 // 2. qbox = box grown by D; sbox (scaled by +0x60) is built and discarded.
-                Float4 lo = body.min();
-                Float4 hi = body.max();
+                Float4 lo = body.minInto(bMin);
+                Float4 hi = body.maxInto(bMax);
                 if (passes > 0 && !same(shape.position(), startShape)) {
                     if (fixPassBox) {
                         // The box follows the body: the shape's bound where the advances left it.

@@ -31,6 +31,8 @@ public final class BodyRecords implements BodyFunctions {
     private final Float4 move = new Float4();
     private final Float4 boxMin = new Float4();
     private final Float4 boxMax = new Float4();
+    private final Float4 lo = new Float4();
+    private final Float4 hi = new Float4();
     private final Float4 back = new Float4();
     private final Float4 moveVelocity = new Float4();
     private final Float4 velocity = new Float4();
@@ -52,8 +54,7 @@ public final class BodyRecords implements BodyFunctions {
 
     /** Unit 7, PhysicsNode_Init (0x00341158): min = max = (0, 0, 0, 1), index −1, no links. */
     public static Body nodeInit(Body b) {
-        b.min().set(0f, 0f, 0f, 1f);
-        b.max().set(0f, 0f, 0f, 1f);
+        b.setBox(0f, 0f, 0f, 0f, 0f, 0f);
         return b;
     }
 
@@ -160,10 +161,10 @@ public final class BodyRecords implements BodyFunctions {
             throw new IllegalStateException("update: body " + b.index() + " has no shape");
         }
         Calls.pose(ctx, first, o);
-        Calls.bounds(ctx, first, b.min(), b.max());
+        Calls.bodyBounds(ctx, b, first, lo, hi);
         for (Shape s = first.next(); s != null; s = s.next()) {
             Calls.pose(ctx, s, o);
-            Calls.addShapeBounds(ctx, b.min(), b.max(), s);
+            Calls.addBodyShapeBounds(ctx, b, s, lo, hi);
         }
         Calls.reinsert(ctx, b);
         b.setFlags(b.flags() & ~BodyFlags.DIRTY);
@@ -178,8 +179,8 @@ public final class BodyRecords implements BodyFunctions {
         Float4 prev = s.previous();
         FloatModel m = ctx.floatModel();
         move.set(m.sub(p.x(), prev.x()), m.sub(p.y(), prev.y()), m.sub(p.z(), prev.z()), 1f);
-        boxMin.set(b.min());
-        boxMax.set(b.max());
+        b.minInto(boxMin);
+        b.maxInto(boxMax);
         Aabb.extendByMove(m, boxMin, boxMax, move);
         if (!m.eq(move.x(), 0f) || !m.eq(move.y(), 0f) || !m.eq(move.z(), 0f)) {
             if (fixAhead) {
@@ -224,13 +225,13 @@ public final class BodyRecords implements BodyFunctions {
         }
         Shape first = b.firstShape();
         ctx.kernels().get(Slots.SHAPE_POSE).setFromMatrix(ctx, first, m);
-        Calls.bounds(ctx, first, b.min(), b.max());
+        Calls.bodyBounds(ctx, b, first, lo, hi);
         if (first.next() != null) {
             if (fixMoved) {
                 // The bound holds every shape as it stands, and the dirty flag makes the next Update pose them all
                 // from the owner's new transform.
                 for (Shape s = first.next(); s != null; s = s.next()) {
-                    Calls.addShapeBounds(ctx, b.min(), b.max(), s);
+                    Calls.addBodyShapeBounds(ctx, b, s, lo, hi);
                 }
                 b.setFlags(b.flags() | BodyFlags.DIRTY);
             } else {

@@ -90,10 +90,10 @@ public final class BoxQueries implements BoxQuery {
         } else {
             float bound = ctx.bodies().bound();
             for (Body n = start; n != null; n = n.previous()) {
-                if (m.lt(n.max().x(), boxMin.x())) {
+                if (m.lt(n.maxX(), boxMin.x())) {
                     continue;
                 }
-                if (m.gt(m.sub(boxMin.x(), n.min().x()), bound)) {
+                if (m.gt(m.sub(boxMin.x(), n.minX()), bound)) {
                     // n reaches the box, so its width exceeds the bound: the bound is stale.
                     if (!fixBound) {
                         // PS2-BUG(STALE_QUERY_BOUND): a bound smaller than a body's width stops the walk early.
@@ -102,7 +102,7 @@ public final class BoxQueries implements BoxQuery {
                     }
                     // A stale bound cannot tell where the walk may stop: it goes on to the head.
                 }
-                if (m.lt(boxMax.x(), n.min().x())) {
+                if (m.lt(boxMax.x(), n.minX())) {
                     if (fixUpperX) {
                         // The same upper x test as the forward walk: n lies right of the box.
                         continue;
@@ -117,10 +117,10 @@ public final class BoxQueries implements BoxQuery {
             forwardFrom = start.next();
         }
         for (Body n = forwardFrom; n != null; n = n.next()) {
-            if (m.lt(boxMax.x(), n.min().x())) {
+            if (m.lt(boxMax.x(), n.minX())) {
                 break;
             }
-            if (m.lt(n.max().x(), boxMin.x())) {
+            if (m.lt(n.maxX(), boxMin.x())) {
                 continue;
             }
             if (keeps(m, n, boxMin, boxMax, ignored, typeMask, flagMask)) {
@@ -152,8 +152,8 @@ public final class BoxQueries implements BoxQuery {
         if (mode == FILTERED && !keepsFiltered(b)) {
             return false;
         }
-        return m.le(b.min().y(), boxMax.y()) && m.le(boxMin.y(), b.max().y())
-                && m.le(b.min().z(), boxMax.z()) && m.le(boxMin.z(), b.max().z());
+        return m.le(b.minY(), boxMax.y()) && m.le(boxMin.y(), b.maxY())
+                && m.le(b.minZ(), boxMax.z()) && m.le(boxMin.z(), b.maxZ());
     }
 
     private boolean keepsFiltered(Body b) {

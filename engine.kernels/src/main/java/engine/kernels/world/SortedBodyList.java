@@ -87,12 +87,12 @@ public final class SortedBodyList implements BodyList {
             return;
         }
         Body start = hint != null ? hint : list.head();
-        float x = b.min().x();
+        float x = b.minX();
         FloatModel m = ctx.floatModel();
-        if (m.lt(x, start.min().x())) {
+        if (m.lt(x, start.minX())) {
             Body last = start;
             for (Body n = start.previous(); n != null; n = n.previous()) {
-                if (m.lt(n.min().x(), x)) {
+                if (m.lt(n.minX(), x)) {
                     linkAfter(list, b, n);
                     return;
                 }
@@ -103,7 +103,7 @@ public final class SortedBodyList implements BodyList {
         }
         Body last = start;
         for (Body n = start.next(); n != null; n = n.next()) {
-            if (m.lt(x, n.min().x())) {
+            if (m.lt(x, n.minX())) {
                 linkBefore(list, b, n);
                 return;
             }
@@ -115,7 +115,7 @@ public final class SortedBodyList implements BodyList {
     /** BodyList_Insert's first step (0x003404a8-0x003404c4): the bound takes b's width when that is wider. */
     private static void growBound(KernelContext ctx, WorldBodies list, Body b) {
         FloatModel m = ctx.floatModel();
-        float w = m.sub(b.max().x(), b.min().x());
+        float w = m.sub(b.maxX(), b.minX());
         if (m.lt(list.bound(), w)) {
             list.setBound(w);
         }
@@ -181,7 +181,7 @@ public final class SortedBodyList implements BodyList {
         list.setBound(0f);
         FloatModel m = ctx.floatModel();
         for (Body n = list.head(); n != null; n = n.next()) {
-            float w = m.sub(n.max().x(), n.min().x());
+            float w = m.sub(n.maxX(), n.minX());
             if (m.gt(w, list.bound())) {
                 list.setBound(w);
             }

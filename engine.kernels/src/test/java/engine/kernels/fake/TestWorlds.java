@@ -177,8 +177,7 @@ public final class TestWorlds {
 
     /** Sets b's box to x [minX, maxX], y and z [0, 1]. */
     public static void setBox(Body b, float minX, float maxX) {
-        b.min().set(minX, 0f, 0f, 1f);
-        b.max().set(maxX, 1f, 1f, 1f);
+        b.setBox(minX, 0f, 0f, maxX, 1f, 1f);
     }
 
     /** The list's bodies' owner names, head first. */

@@ -89,8 +89,8 @@ class CrowdStreetTest {
             if (b.owner() instanceof ScriptedOwner o) {
                 h = mix(h, o.position());
             }
-            h = mix(h, b.min());
-            h = mix(h, b.max());
+            h = mix(h, b.minInto(new Float4()));
+            h = mix(h, b.maxInto(new Float4()));
             h = mix(h, b.firstShape().position());
         }
         return h;

@@ -82,7 +82,7 @@ public final class HumanCorrectionCases {
                             w.humans().addStrikeSphere(w, hb, weapon(0.6f, 0.8f));
                             hb.setWeaponTimer(3);
                             w.humans().update(w, hb, h);
-                            return Snapshot.of(hb.broadMin(), hb.broadMax());
+                            return Snapshot.of(hb.broadBox().min(), hb.broadBox().max());
                         }));
     }
 }

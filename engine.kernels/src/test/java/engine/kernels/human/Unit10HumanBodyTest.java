@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import engine.api.body.BodyFlags;
 import engine.api.body.HumanBody;
 import engine.api.kernel.body.HumanBodySet;
+import engine.api.math.Float4;
 import engine.api.math.Mat4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
@@ -45,15 +46,15 @@ class Unit10HumanBodyTest {
         HumanBody hb = human(h);
         hb.setStrikeBits(0x800000);
         humans.update(w, hb, h);
-        assertEquals(new Vec4(8.63f, 3.63f, 0f, 1f).x(), hb.broadMin().x(), 1e-5);
-        assertEquals(3.63f, hb.broadMin().y(), 1e-5);
-        assertEquals(0f, hb.broadMin().z(), 1e-5);
-        assertEquals(11.37f, hb.broadMax().x(), 1e-5);
-        assertEquals(6.37f, hb.broadMax().y(), 1e-5);
-        assertEquals(2.0f, hb.broadMax().z(), 1e-5);
+        assertEquals(new Vec4(8.63f, 3.63f, 0f, 1f).x(), hb.broadBox().min().x(), 1e-5);
+        assertEquals(3.63f, hb.broadBox().min().y(), 1e-5);
+        assertEquals(0f, hb.broadBox().min().z(), 1e-5);
+        assertEquals(11.37f, hb.broadBox().max().x(), 1e-5);
+        assertEquals(6.37f, hb.broadBox().max().y(), 1e-5);
+        assertEquals(2.0f, hb.broadBox().max().z(), 1e-5);
         h.reach = 0f;
         humans.update(w, hb, h);
-        assertEquals(9.2f, hb.broadMin().x(), 1e-5, "reach 0: ±0.8");
+        assertEquals(9.2f, hb.broadBox().min().x(), 1e-5, "reach 0: ±0.8");
     }
 
     @Test
@@ -64,7 +65,7 @@ class Unit10HumanBodyTest {
         HumanBody hb = human(h);
         hb.setStrikeBits(1);
         humans.update(w, hb, h);
-        assertEquals(10f - 1.04f, hb.broadMin().x(), 1e-5);
+        assertEquals(10f - 1.04f, hb.broadBox().min().x(), 1e-5);
     }
 
     @Test
@@ -80,16 +81,16 @@ class Unit10HumanBodyTest {
         hb.setWeaponTimer(3);
         humans.update(w, hb, h);
         assertEquals(new Vec4(10.6f, 5.8f, 1.2f, 1f).x(), weapon.centre().x(), 1e-5);
-        assertEquals(10f - 1.1f, hb.broadMin().x(), 1e-5);
+        assertEquals(10f - 1.1f, hb.broadBox().min().x(), 1e-5);
     }
 
     @Test
     void noRefreshWhenNotDirtyAndFlag4000PosesNothing() {
         FakeHuman h = new FakeHuman("h");
         HumanBody hb = human(h);
-        hb.broadMin().set(1f, 2f, 3f, 1f);
+        hb.setBroadBound(hb.broadMinInto(new Float4()).set(1f, 2f, 3f, 1f), hb.broadMaxInto(new Float4()));
         humans.update(w, hb, h);
-        assertEquals(new Vec4(1f, 2f, 3f, 1f), hb.broadMin().toVec4(), "not dirty, no strike bits, no timer");
+        assertEquals(new Vec4(1f, 2f, 3f, 1f), hb.broadBox().min(), "not dirty, no strike bits, no timer");
         hb.setFlags(hb.flags() | BodyFlags.SKIP_HUMAN_UPDATE | BodyFlags.DIRTY);
         h.position = Vec4.point(50f, 0f, 0f);
         humans.update(w, hb, h);
@@ -112,11 +113,11 @@ class Unit10HumanBodyTest {
         Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
                 Vec4.point(3f, 4f, 0.5f));
         humans.moved(w, hb, m);
-        assertEquals(new Vec4(2.2f, 3.2f, 0.5f, 1f).x(), hb.broadMin().x(), 1e-6);
-        assertEquals(3.2f, hb.broadMin().y(), 1e-6);
-        assertEquals(0.5f, hb.broadMin().z(), 1e-6);
-        assertEquals(3.8f, hb.broadMax().x(), 1e-6);
-        assertEquals(2.5f, hb.broadMax().z(), 1e-6);
+        assertEquals(new Vec4(2.2f, 3.2f, 0.5f, 1f).x(), hb.broadBox().min().x(), 1e-6);
+        assertEquals(3.2f, hb.broadBox().min().y(), 1e-6);
+        assertEquals(0.5f, hb.broadBox().min().z(), 1e-6);
+        assertEquals(3.8f, hb.broadBox().max().x(), 1e-6);
+        assertEquals(2.5f, hb.broadBox().max().z(), 1e-6);
         assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.centre().toVec4());
         assertEquals(new Vec4(10.5f, 5.0f, 1.4f, 1f), hand.previous().toVec4(), "previous untouched");
     }
@@ -199,10 +200,10 @@ class Unit10HumanBodyTest {
         Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
                 Vec4.point(3f, 4f, 0.5f));
         humans.moved(w, hb, m);
-        assertEquals(2.2f, hb.broadMin().x(), 1e-6, "0.8, not 0.8 x 1.3 = 1.04");
-        assertEquals(3.8f, hb.broadMax().x(), 1e-6);
-        assertEquals(0.5f, hb.broadMin().z(), 1e-6);
-        assertEquals(2.5f, hb.broadMax().z(), 1e-6, "2.0 high, not the capsule's 2.6");
+        assertEquals(2.2f, hb.broadBox().min().x(), 1e-6, "0.8, not 0.8 x 1.3 = 1.04");
+        assertEquals(3.8f, hb.broadBox().max().x(), 1e-6);
+        assertEquals(0.5f, hb.broadBox().min().z(), 1e-6);
+        assertEquals(2.5f, hb.broadBox().max().z(), 1e-6, "2.0 high, not the capsule's 2.6");
         assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.centre().toVec4());
         assertEquals(posed, hand.previous().toVec4(), "previous not reset");
         // The next pose copies the centre, now the translation, to previous: the hand's sweep starts there.
@@ -236,12 +237,12 @@ class Unit10HumanBodyTest {
         Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
                 Vec4.point(3f, 4f, 0.5f));
         humans.moved(w, hb, m);
-        assertEquals(2.2f, hb.broadMin().x(), 1e-6);
-        assertEquals(3.2f, hb.broadMin().y(), 1e-6);
-        assertEquals(0.5f, hb.broadMin().z(), 1e-6);
-        assertEquals(3.8f, hb.broadMax().x(), 1e-6);
-        assertEquals(4.8f, hb.broadMax().y(), 1e-6);
-        assertEquals(2.5f, hb.broadMax().z(), 1e-6);
+        assertEquals(2.2f, hb.broadBox().min().x(), 1e-6);
+        assertEquals(3.2f, hb.broadBox().min().y(), 1e-6);
+        assertEquals(0.5f, hb.broadBox().min().z(), 1e-6);
+        assertEquals(3.8f, hb.broadBox().max().x(), 1e-6);
+        assertEquals(4.8f, hb.broadBox().max().y(), 1e-6);
+        assertEquals(2.5f, hb.broadBox().max().z(), 1e-6);
         assertEquals(new Vec4(3f, 4f, 0.5f, 1f), hand.centre().toVec4());
         assertEquals(new Vec4(10.5f, 5.0f, 1.4f, 1f), hand.previous().toVec4(), "prev unchanged by Moved");
         h.position = Vec4.point(3f, 4f, 0.5f);
@@ -363,8 +364,8 @@ class Unit10HumanBodyTest {
             hb.setWeaponTimer(3);
             world.humans().update(world, hb, h);
             boolean fixedRun = provider.equals("fixed");
-            assertEquals(fixedRun ? 10f - 1.6f : 10f - 1.1f, hb.broadMin().x(), 1e-5, provider);
-            assertEquals(fixedRun ? 5f + 1.6f : 5f + 1.1f, hb.broadMax().y(), 1e-5, provider);
+            assertEquals(fixedRun ? 10f - 1.6f : 10f - 1.1f, hb.broadBox().min().x(), 1e-5, provider);
+            assertEquals(fixedRun ? 5f + 1.6f : 5f + 1.1f, hb.broadBox().max().y(), 1e-5, provider);
             assertEquals(fixedRun ? 0 : 1, q.count(Quirk.WEAPON_BOUND_FIRST_SPHERE), provider);
         }
     }

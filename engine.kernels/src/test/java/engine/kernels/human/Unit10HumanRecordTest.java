@@ -34,7 +34,7 @@ class Unit10HumanRecordTest {
         hb.setStrikeBits(5);
         hb.setWeaponTimer(2);
         hb.setIgnoreLevel(1);
-        hb.broadMax().set(1f, 2f, 3f, 1f);
+        hb.setBroadBound(hb.broadMinInto(new Float4()), new Float4(1f, 2f, 3f, 1f));
         HumanBodies.construct(hb);
         assertEquals(0x8000043f, hb.flags());
         assertEquals(0L, hb.strikeBits());
@@ -43,7 +43,7 @@ class Unit10HumanRecordTest {
         assertNull(hb.boneChain());
         assertNull(hb.pushSphere());
         assertNull(hb.weaponChain());
-        assertEquals(new Vec4(0f, 0f, 0f, 1f), hb.broadMax().toVec4(), "the broad bound's node initialised");
+        assertEquals(new Vec4(0f, 0f, 0f, 1f), hb.broadBox().max(), "the broad bound's node initialised");
         assertEquals(new HumanBody().flags(), hb.flags(), "as a new record");
     }
 

@@ -9,12 +9,14 @@ import engine.api.body.BodyFlags;
 import engine.api.body.HumanBody;
 import engine.api.body.OwnerState;
 import engine.api.body.TypeMask;
+import engine.api.math.Float4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.selection.Profile;
 import engine.api.shape.BoxShape;
+import engine.kernels.call.Calls;
 import engine.kernels.fake.FakeHuman;
 import engine.kernels.fake.FakeOwner;
 import engine.kernels.fake.TestWorlds;
@@ -140,7 +142,7 @@ class Unit10RealKernelsTest {
         b.setTypeMask(TypeMask.OBJECT);
         b.setFlags(0x18);
         o.body = b;
-        w.shapeBounds().bounds(w, s, b.min(), b.max());
+        Calls.bodyBounds(w, b, s, new Float4(), new Float4());
         w.addBody(b);
         return b;
     }

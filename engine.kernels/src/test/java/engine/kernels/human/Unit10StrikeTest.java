@@ -105,8 +105,7 @@ class Unit10StrikeTest {
         b.setTypeMask(TypeMask.OBJECT);
         b.setFlags(flags);
         o.body = b;
-        b.min().set(x - 0.25f, y - 0.25f, z - 0.25f, 1f);
-        b.max().set(x + 0.25f, y + 0.25f, z + 0.25f, 1f);
+        b.setBox(x - 0.25f, y - 0.25f, z - 0.25f, x + 0.25f, y + 0.25f, z + 0.25f);
         w.addBody(b);
         return b;
     }

@@ -344,8 +344,9 @@ class BodySetDifferentialProperties {
 
         public void update(KernelContext ctx, HumanBody hb, BodyOwner o) {
             k.update(ctx, hb, o);
-            Float4 max = hb.broadMax();
+            Float4 max = hb.broadMaxInto(new Float4());
             max.set(Math.nextUp(max.x()), max.y(), max.z(), max.w());
+            hb.setBroadBound(hb.broadMinInto(new Float4()), max);
         }
 
         public void moved(KernelContext ctx, HumanBody hb, Mat4 m) {
@@ -648,8 +649,7 @@ class BodySetDifferentialProperties {
             }
             b.pushOut().set(op.b() * 0.001f, 0f, op.c() * 0.001f, 1f);
             if (op.c() % 2 == 0) {
-                b.min().set(op.a() * 0.01f, 0f, 0f, 1f);
-                b.max().set(op.a() * 0.01f + 1f, 1f, 1f, 1f);
+                b.setBox(op.a() * 0.01f, 0f, 0f, op.a() * 0.01f + 1f, 1f, 1f);
             }
             if (op.c() % 3 == 0) {
                 b.scale().set(1f + op.b() % 3, 1f, 1f, 1f);
@@ -813,7 +813,7 @@ class BodySetDifferentialProperties {
 
         private List<Object> dump(Body b) {
             List<Object> d = new ArrayList<>(List.of(String.valueOf(b.owner()), b.index(), b.flags(), b.typeMask(),
-                    b.group(), b.stuckCounter(), b.ignoreHead(), b.min().toVec4(), b.max().toVec4(),
+                    b.group(), b.stuckCounter(), b.ignoreHead(), b.box().min(), b.box().max(),
                     b.pushOut().toVec4(), b.scale().toVec4()));
             List<Object> chain = new ArrayList<>();
             for (Shape s = b.firstShape(); s != null && chain.size() < 40; s = s.next()) {
@@ -829,8 +829,8 @@ class BodySetDifferentialProperties {
                 }
                 d.add(bones);
                 d.add(shape(h.pushSphere()));
-                d.add(h.broadMin().toVec4());
-                d.add(h.broadMax().toVec4());
+                d.add(h.broadBox().min());
+                d.add(h.broadBox().max());
                 d.add(h.strikeBits());
                 List<Object> weapons = new ArrayList<>();
                 for (Shape s = h.weaponChain(); s != null && weapons.size() < 200; s = s.next()) {

@@ -121,11 +121,10 @@ public final class PoolCorrectionCases {
                             PhysicsWorld w = mode.world();
                             Body a = w.bodyPools().createObjectBody(w, new FakeOwner("a"));
                             a.pushOut().set(0.5f, 0f, 0f, 1f);
-                            a.min().set(3f, 0f, 0f, 1f);
-                            a.max().set(4f, 1f, 1f, 1f);
+                            a.setBox(3f, 0f, 0f, 4f, 1f, 1f);
                             w.bodyPools().freeObjectBody(w, a);
                             Body b = w.bodyPools().createObjectBody(w, new FakeOwner("b"));
-                            return Snapshot.of(b == a, b.pushOut(), b.min(), b.max());
+                            return Snapshot.of(b == a, b.pushOut(), b.box().min(), b.box().max());
                         }),
                 new CorrectionCase(Quirk.PANE_FREE_KEEPS_IGNORES, Slots.BODY_POOLS, "a pane ignoring x is freed",
                         mode -> {

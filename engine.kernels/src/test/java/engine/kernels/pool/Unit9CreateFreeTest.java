@@ -57,8 +57,8 @@ class Unit9CreateFreeTest {
         assertSame(pools.human(0), hb);
         assertEquals(0x8002243f & ~BodyFlags.DIRTY, hb.flags(),
                 "0x8002243f written; ApplyHumanScale's update then clears the dirty bit (docs/spec-errata.md)");
-        assertEquals(new Vec4(-0.35f, -0.35f, 0f, 1f), hb.min().toVec4(), "the update bounded the capsule at once");
-        assertEquals(new Vec4(0.35f, 0.35f, 2.0f, 1f), hb.max().toVec4());
+        assertEquals(new Vec4(-0.35f, -0.35f, 0f, 1f), hb.box().min(), "the update bounded the capsule at once");
+        assertEquals(new Vec4(0.35f, 0.35f, 2.0f, 1f), hb.box().max());
         assertEquals(0x11, hb.firstShape().flags());
         List<Shape> bones = bones(hb);
         assertEquals(10, bones.size());
@@ -314,14 +314,13 @@ class Unit9CreateFreeTest {
         Body a = pools.createObjectBody(w, new FakeOwner("a"));
         assertEquals(0, quirks.count(Quirk.CREATE_STALE_FIELDS), "a slot's first create is clean");
         a.pushOut().set(0.5f, 0f, 0f, 1f);
-        a.min().set(3f, 0f, 0f, 1f);
-        a.max().set(4f, 1f, 1f, 1f);
+        a.setBox(3f, 0f, 0f, 4f, 1f, 1f);
         pools.freeObjectBody(w, a);
         Body b = pools.createObjectBody(w, new FakeOwner("b"));
         assertSame(a, b);
         assertEquals(new Vec4(0.5f, 0f, 0f, 1f), b.pushOut().toVec4(), "the next sweep pushes b by a's push-out");
-        assertEquals(new Vec4(3f, 0f, 0f, 1f), b.min().toVec4(), "inserted in the x-sorted list at a's place");
-        assertEquals(new Vec4(4f, 1f, 1f, 1f), b.max().toVec4());
+        assertEquals(new Vec4(3f, 0f, 0f, 1f), b.box().min(), "inserted in the x-sorted list at a's place");
+        assertEquals(new Vec4(4f, 1f, 1f, 1f), b.box().max());
         Body car = pools.createCarBody(w, new FakeOwner("car"));
         car.scale().set(2f, 2f, 2f, 1f);
         pools.freeCarBody(w, car);

@@ -173,7 +173,7 @@ class Ps2ModelPosesTest {
         assertEquals(Float.floatToRawIntBits(expected[2]), Float.floatToRawIntBits(s.centre().z()),
                 "centre.z: expected " + expected[2] + ", got " + s.centre().z());
         assertEquals(Float.floatToRawIntBits(Ps2FloatModels.FPU.sub(expected[2], 0.5f)),
-                Float.floatToRawIntBits(b.min().z()), "the body box is bounded through PS2 too");
+                Float.floatToRawIntBits(b.minZ()), "the body box is bounded through PS2 too");
         assertNotEquals(Float.floatToRawIntBits(stepByStep(FloatModel.IEEE, P, QUARTER_Z, OFFSET)[2]),
                 Float.floatToRawIntBits(s.centre().z()), "the PS2 world's pose is not the IEEE one");
     }

@@ -14,6 +14,7 @@ import engine.api.quirk.Quirk;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.Shape;
 import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
 import engine.kernels.correction.Lockstep;
 import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
@@ -183,7 +184,7 @@ class BodyPassDifferentialProperties {
             mover.setGroup(scene.moverGroup());
             mover.setFlags(BodyFlags.WRITE_BACK_VELOCITY | BodyFlags.SWEEP_BODIES);
             owner.body = mover;
-            w.shapeBounds().bounds(w, mc, mover.min(), mover.max());
+            Calls.bodyBounds(w, mover, mc, new Float4(), new Float4());
             w.addBody(mover);
             int i = 0;
             for (Other o : scene.others()) {
@@ -205,9 +206,9 @@ class BodyPassDifferentialProperties {
                 b.setFlags(o.flags());
                 b.setGroup(o.group());
                 oo.body = b;
-                w.shapeBounds().bounds(w, first, b.min(), b.max());
+                Calls.bodyBounds(w, b, first, new Float4(), new Float4());
                 for (Shape s = first.next(); s != null; s = s.next()) {
-                    w.shapeBounds().addShapeBounds(w, b.min(), b.max(), s);
+                    Calls.addBodyShapeBounds(w, b, s, new Float4(), new Float4());
                 }
                 w.addBody(b);
                 others.add(b);

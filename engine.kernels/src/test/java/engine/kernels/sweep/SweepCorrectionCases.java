@@ -75,8 +75,7 @@ public final class SweepCorrectionCases {
         two.setFirstShape(first);
         capsules.at(first, 0.6f).at(second, 0.3f);
         s.world().addBody(two);
-        s.body.min().set(-0.3f, -0.3f, -0.3f, 1f);
-        s.body.max().set(0.3f, 0.3f, 0.3f, 1f);
+        s.body.setBox(-0.3f, -0.3f, -0.3f, 0.3f, 0.3f, 0.3f);
         s.world().addBody(s.body);
         s.sweep(3f, 0f, 0f);
         Contact c = s.owner.contacts.get(0);

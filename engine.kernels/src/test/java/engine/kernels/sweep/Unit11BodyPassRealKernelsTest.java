@@ -19,6 +19,7 @@ import engine.api.quirk.QuirkCounter;
 import engine.api.selection.Profile;
 import engine.api.shape.CapsuleShape;
 import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
 import engine.kernels.fake.FakeHuman;
 import engine.kernels.fake.TestWorlds;
 import engine.kernels.world.PhysicsWorld;
@@ -62,7 +63,7 @@ class Unit11BodyPassRealKernelsTest {
         b.setTypeMask(TypeMask.HUMAN);
         b.setFlags(flags);
         owner.body = b;
-        w.shapeBounds().bounds(w, c, b.min(), b.max());
+        Calls.bodyBounds(w, b, c, new Float4(), new Float4());
         w.addBody(b);
         return b;
     }
@@ -72,7 +73,7 @@ class Unit11BodyPassRealKernelsTest {
         Body two = capsuleBody(new FakeHuman("two"), 1f, BodyFlags.BLOCK_HUMANS);
         CapsuleShape second = capsule(0.85f);
         two.firstShape().setNext(second);
-        two.min().set(0.5f, -0.35f, 0f, 1f);
+        two.setBox(two.minInto(new Float4()).set(0.5f, -0.35f, 0f, 1f), two.maxInto(new Float4()));
         return two;
     }
 

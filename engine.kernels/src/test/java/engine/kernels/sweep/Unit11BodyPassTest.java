@@ -62,8 +62,7 @@ class Unit11BodyPassTest {
         b.setTypeMask(owner.typeMask);
         b.setFlags(flags);
         owner.body = b;
-        b.min().set(x - 0.35f, -0.35f, 0f, 1f);
-        b.max().set(x + 0.35f, 0.35f, 1.8f, 1f);
+        b.setBox(x - 0.35f, -0.35f, 0f, x + 0.35f, 0.35f, 1.8f);
         world().addBody(b);
         return b;
     }
@@ -214,8 +213,7 @@ class Unit11BodyPassTest {
         sphere.setOwner(ball);
         sphere.setTypeMask(TypeMask.HUMAN);
         sphere.setFlags(0x4);
-        sphere.min().set(1.1f, -0.3f, 0.7f, 1f);
-        sphere.max().set(1.7f, 0.3f, 1.3f, 1f);
+        sphere.setBox(1.1f, -0.3f, 0.7f, 1.7f, 0.3f, 1.3f);
         world().addBody(sphere);
         // (capsule, sphere) has no entry in this table: the sphere is never tried.
         assertEquals(List.of("group0"), pass(h.body, slots(52)));
@@ -268,13 +266,11 @@ class Unit11BodyPassTest {
         ob.setOwner(other);
         ob.setTypeMask(TypeMask.HUMAN);
         ob.setFlags(0x4);
-        ob.min().set(0.15f, -0.35f, 0f, 1f);
-        ob.max().set(0.85f, 0.35f, 1.8f, 1f);
+        ob.setBox(0.15f, -0.35f, 0f, 0.85f, 0.35f, 1.8f);
         other.body = ob;
         s.world().addBody(ob);
         // The mover is listed too: the body pass's query walks from it.
-        s.body.min().set(-0.3f, -0.3f, -0.3f, 1f);
-        s.body.max().set(0.3f, 0.3f, 0.3f, 1f);
+        s.body.setBox(-0.3f, -0.3f, -0.3f, 0.3f, 0.3f, 0.3f);
         s.world().addBody(s.body);
         s.sweep(3f, 0f, 0f);
         Contact first = s.owner.contacts.get(0);
@@ -302,13 +298,11 @@ class Unit11BodyPassTest {
         ob.setOwner(other);
         ob.setTypeMask(TypeMask.HUMAN);
         ob.setFlags(0x4);
-        ob.min().set(0.15f, -0.35f, 0f, 1f);
-        ob.max().set(0.85f, 0.35f, 1.8f, 1f);
+        ob.setBox(0.15f, -0.35f, 0f, 0.85f, 0.35f, 1.8f);
         other.body = ob;
         s.world().addBody(ob);
         // The mover is listed too: the body pass's query walks from it.
-        s.body.min().set(-0.3f, -0.3f, -0.3f, 1f);
-        s.body.max().set(0.3f, 0.3f, 0.3f, 1f);
+        s.body.setBox(-0.3f, -0.3f, -0.3f, 0.3f, 0.3f, 0.3f);
         s.world().addBody(s.body);
         s.sweep(3f, 0f, 0f);
         assertNull(s.owner.contacts.get(0).otherOwner(), "the level's contact is walked first");

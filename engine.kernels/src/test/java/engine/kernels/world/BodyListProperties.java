@@ -64,8 +64,8 @@ class BodyListProperties {
         Set<Body> listed = new HashSet<>();
         float last = -Float.MAX_VALUE;
         for (Body n = w.bodies().head(); n != null; n = n.next()) {
-            assertTrue(n.min().x() >= last, "sorted by min x");
-            last = n.min().x();
+            assertTrue(n.minX() >= last, "sorted by min x");
+            last = n.minX();
             assertTrue(listed.add(n), "each body once");
             if (n.next() != null) {
                 assertEquals(n, n.next().previous(), "links agree");
@@ -91,23 +91,23 @@ class BodyListProperties {
             bodies.add(b);
         }
         Body start = bodies.get(startPick % bodies.size());
-        Float4 lo = new Float4(start.min().x() - grow, 0f, 0f, 1f);
-        Float4 hi = new Float4(start.max().x() + grow * 0.5f, 1f, 1f, 1f);
+        Float4 lo = new Float4(start.minX() - grow, 0f, 0f, 1f);
+        Float4 hi = new Float4(start.maxX() + grow * 0.5f, 1f, 1f, 1f);
         Body[] out = new Body[512];
         int n = w.kernels().get(Slots.BOX_QUERY).queryBox(w, out, lo, hi, start, null, -1, 0);
         List<Body> expected = new ArrayList<>();
         for (Body b = start; b != null; b = b.previous()) {
-            if (b.max().x() >= lo.x() && b.min().x() <= hi.x()) {
+            if (b.maxX() >= lo.x() && b.minX() <= hi.x()) {
                 expected.add(b);
             }
         }
         for (Body b = start.next(); b != null; b = b.next()) {
-            if (b.max().x() >= lo.x() && b.min().x() <= hi.x()) {
+            if (b.maxX() >= lo.x() && b.minX() <= hi.x()) {
                 expected.add(b);
             }
         }
         assertEquals(expected, java.util.Arrays.asList(out).subList(0, n));
-        long brute = bodies.stream().filter(b -> b.max().x() >= lo.x() && b.min().x() <= hi.x()).count();
+        long brute = bodies.stream().filter(b -> b.maxX() >= lo.x() && b.minX() <= hi.x()).count();
         assertEquals(brute, n, "every body a brute-force overlap finds");
     }
 }

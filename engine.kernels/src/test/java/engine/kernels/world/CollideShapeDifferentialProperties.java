@@ -16,6 +16,7 @@ import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
 import engine.kernels.correction.Lockstep;
 import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
@@ -196,7 +197,7 @@ class CollideShapeDifferentialProperties {
             mover.setFlags(0x200);
             mover.setGroup(scene.group());
             me.body = mover;
-            w.shapeBounds().bounds(w, s, mover.min(), mover.max());
+            Calls.bodyBounds(w, mover, s, new Float4(), new Float4());
             w.addBody(mover);
             int i = 0;
             for (Other o : scene.others()) {
@@ -217,9 +218,9 @@ class CollideShapeDifferentialProperties {
                 b.setFlags(o.flags());
                 b.setGroup(o.group());
                 oo.body = b;
-                w.shapeBounds().bounds(w, first, b.min(), b.max());
+                Calls.bodyBounds(w, b, first, new Float4(), new Float4());
                 for (Shape t = first.next(); t != null; t = t.next()) {
-                    w.shapeBounds().addShapeBounds(w, b.min(), b.max(), t);
+                    Calls.addBodyShapeBounds(w, b, t, new Float4(), new Float4());
                 }
                 w.addBody(b);
             }

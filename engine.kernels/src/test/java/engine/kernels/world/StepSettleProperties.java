@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.body.Body;
 import engine.api.body.BodyFlags;
-import engine.api.math.Float4;
 import engine.api.math.Vec4;
 import engine.api.quirk.QuirkCounter;
 import engine.api.shape.Shape;
@@ -69,15 +68,14 @@ class StepSettleProperties {
             b.setTypeMask(-1);
             b.setFlags(s.flags());
             // Its box and the owner's position disagree: the owner moved since the box was made.
-            b.min().set(-0.5f, -0.5f, -0.5f, 1f);
-            b.max().set(0.5f, 0.5f, 0.5f, 1f);
+            b.setBox(-0.5f, -0.5f, -0.5f, 0.5f, 0.5f, 0.5f);
             o.position = Vec4.point(s.x(), s.y(), 0f);
             w.addBody(b);
             bodies.add(b);
         }
         List<Vec4[]> before = new ArrayList<>();
         for (Body b : bodies) {
-            before.add(new Vec4[] {b.min().toVec4(), b.max().toVec4()});
+            before.add(new Vec4[] {b.box().min(), b.box().max()});
         }
         w.step();
         for (int k = 0; k < bodies.size(); k++) {
@@ -85,8 +83,8 @@ class StepSettleProperties {
             Spec s = specs.get(k);
             boolean gated = s.owned() && s.shaped() && (s.flags() & BodyFlags.UPDATE_GATE) != 0;
             if (!gated) {
-                assertEquals(before.get(k)[0], b.min().toVec4(), "body " + k + " untouched");
-                assertEquals(before.get(k)[1], b.max().toVec4());
+                assertEquals(before.get(k)[0], b.box().min(), "body " + k + " untouched");
+                assertEquals(before.get(k)[1], b.box().max());
                 assertEquals(s.flags(), b.flags());
                 continue;
             }
@@ -100,17 +98,17 @@ class StepSettleProperties {
                 ly = Math.min(ly, cy - sp.radius());
                 hy = Math.max(hy, cy + sp.radius());
             }
-            assertEquals(lx, b.min().x(), 1e-5, "body " + k);
-            assertEquals(hx, b.max().x(), 1e-5);
-            assertEquals(ly, b.min().y(), 1e-5);
-            assertEquals(hy, b.max().y(), 1e-5);
+            assertEquals(lx, b.minX(), 1e-5, "body " + k);
+            assertEquals(hx, b.maxX(), 1e-5);
+            assertEquals(ly, b.minY(), 1e-5);
+            assertEquals(hy, b.maxY(), 1e-5);
             assertEquals(0, b.flags() & BodyFlags.DIRTY, "the dirty bit is cleared");
             assertEquals(s.flags() & ~BodyFlags.DIRTY, b.flags());
         }
-        Float4 last = null;
+        Body last = null;
         for (Body n = w.bodies().head(); n != null; n = n.next()) {
-            assertTrue(last == null || last.x() <= n.min().x(), "the list stays sorted by min x");
-            last = n.min();
+            assertTrue(last == null || last.minX() <= n.minX(), "the list stays sorted by min x");
+            last = n;
         }
     }
 }

@@ -12,6 +12,7 @@ import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.selection.Profile;
 import engine.api.shape.SphereShape;
+import engine.kernels.call.Calls;
 import engine.kernels.fake.FakeOwner;
 import engine.kernels.fake.TestWorlds;
 import java.util.Map;
@@ -42,7 +43,7 @@ class Unit11CollideShapeRealKernelsTest {
         b.setTypeMask(-1);
         b.setFlags(0);
         o.body = b;
-        w.shapeBounds().bounds(w, s, b.min(), b.max());
+        Calls.bodyBounds(w, b, s, new Float4(), new Float4());
         w.addBody(b);
         return b;
     }

@@ -20,6 +20,7 @@ import engine.api.shape.CapsuleShape;
 import engine.api.shape.ShapeType;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
 import engine.kernels.fake.FakeContact;
 import engine.kernels.fake.FakeMeshSweep;
 import engine.kernels.fake.FakeOwner;
@@ -63,7 +64,7 @@ class Unit11CollideShapeTest {
         mover.setTypeMask(-1);
         mover.setFlags(0);
         owner.body = mover;
-        w.shapeBounds().bounds(w, s, mover.min(), mover.max());
+        Calls.bodyBounds(w, mover, s, new Float4(), new Float4());
         w.addBody(mover);
         return w;
     }
@@ -85,7 +86,7 @@ class Unit11CollideShapeTest {
         b.setTypeMask(-1);
         b.setFlags(flags);
         o.body = b;
-        w.shapeBounds().bounds(w, c, b.min(), b.max());
+        Calls.bodyBounds(w, b, c, new Float4(), new Float4());
         w.addBody(b);
         return b;
     }

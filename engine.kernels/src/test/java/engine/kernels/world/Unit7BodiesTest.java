@@ -11,6 +11,7 @@ import engine.api.body.Contact;
 import engine.api.kernel.pair.PairOverlap;
 import engine.api.kernel.sweep.BodyPass;
 import engine.api.kernel.world.ShapeQuery;
+import engine.api.math.Float4;
 import engine.api.math.Mat4;
 import engine.api.math.Vec4;
 import engine.api.quirk.QuirkCounter;
@@ -18,6 +19,7 @@ import engine.api.shape.BoxShape;
 import engine.api.shape.ShapeType;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
 import engine.kernels.fake.FakeOwner;
 import engine.kernels.fake.TestWorlds;
 import java.util.ArrayList;
@@ -49,9 +51,9 @@ class Unit7BodiesTest {
         assertEquals(0x8, b.typeMask());
         assertEquals(0x80000400, b.flags());
         assertEquals(-1, b.index(), "in no vector yet");
-        b.min().set(1f, 2f, 3f, 4f);
+        b.setBox(new Float4(1f, 2f, 3f, 4f), new Float4(0f, 0f, 0f, 1f));
         BodyRecords.nodeInit(b);
-        assertEquals(Vec4.ZERO_POINT, b.min().toVec4());
+        assertEquals(Vec4.ZERO_POINT, b.box().min());
         assertEquals(0, TestWorlds.bodyFor(w, null).typeMask(), "a null owner leaves the type mask");
     }
 
@@ -89,10 +91,10 @@ class Unit7BodiesTest {
         SphereShape t = new SphereShape();
         t.setRadius(0.5f);
         t.centre().set(4f, 2f, 3f, 1f);
-        w.shapeBounds().bounds(w, s, b.min(), b.max());
-        w.shapeBounds().addShapeBounds(w, b.min(), b.max(), t);
-        assertEquals(new Vec4(0.5f, 1.5f, 2.5f, 1f), b.min().toVec4());
-        assertEquals(new Vec4(4.5f, 2.5f, 3.5f, 1f), b.max().toVec4());
+        Calls.bodyBounds(w, b, s, new Float4(), new Float4());
+        Calls.addBodyShapeBounds(w, b, t, new Float4(), new Float4());
+        assertEquals(new Vec4(0.5f, 1.5f, 2.5f, 1f), b.box().min());
+        assertEquals(new Vec4(4.5f, 2.5f, 3.5f, 1f), b.box().max());
     }
 
     @Test
@@ -110,27 +112,27 @@ class Unit7BodiesTest {
         assertEquals(List.of("o", "E", "F"), TestWorlds.names(w));
         b.setFlags(0);
         w.update(b, o);
-        assertEquals(Vec4.ZERO_POINT, b.min().toVec4(), "flags 0: nothing posed, nothing re-bounded");
+        assertEquals(Vec4.ZERO_POINT, b.box().min(), "flags 0: nothing posed, nothing re-bounded");
         assertEquals(List.of("o", "E", "F"), TestWorlds.names(w), "flags 0: not reinserted");
         b.setFlags(BodyFlags.ALWAYS_UPDATE);
         w.update(b, o);
-        assertEquals(2.5f, b.min().x());
+        assertEquals(2.5f, b.minX());
         assertEquals(List.of("E", "F", "o"), TestWorlds.names(w), "0x800: reinserted at its new min x 2.5");
         // To min x -1: a reinsert from its previous node F walks backward to the head.
         o.position = Vec4.point(-0.5f, 0f, 0f);
         w.update(b, o);
-        assertEquals(-1f, b.min().x(), "0x800 poses every call");
+        assertEquals(-1f, b.minX(), "0x800 poses every call");
         assertEquals(List.of("o", "E", "F"), TestWorlds.names(w), "0x800: reinserted every call");
         assertEquals(BodyFlags.ALWAYS_UPDATE, b.flags());
         b.setFlags(BodyFlags.DIRTY);
         o.position = Vec4.point(7f, 0f, 0f);
         w.update(b, o);
-        assertEquals(6.5f, b.min().x());
+        assertEquals(6.5f, b.minX());
         assertEquals(List.of("E", "F", "o"), TestWorlds.names(w), "dirty: reinserted");
         assertEquals(0, b.flags(), "the dirty bit is cleared");
         o.position = Vec4.point(-9f, 0f, 0f);
         w.update(b, o);
-        assertEquals(6.5f, b.min().x(), "the next call does nothing");
+        assertEquals(6.5f, b.minX(), "the next call does nothing");
         assertEquals(List.of("E", "F", "o"), TestWorlds.names(w), "and does not reinsert");
     }
 
@@ -202,11 +204,9 @@ class Unit7BodiesTest {
         b.setFlags(BodyFlags.UPDATE_SWEEP);
         w.addBody(b);
         Body behind = TestWorlds.box("behind", 0.1f, 0.4f);
-        behind.min().set(0.1f, -1f, -1f, 1f);
-        behind.max().set(0.4f, 1f, 1f, 1f);
+        behind.setBox(0.1f, -1f, -1f, 0.4f, 1f, 1f);
         Body ahead = TestWorlds.box("ahead", 2.0f, 2.2f);
-        ahead.min().set(2.0f, -1f, -1f, 1f);
-        ahead.max().set(2.2f, 1f, 1f, 1f);
+        ahead.setBox(2.0f, -1f, -1f, 2.2f, 1f, 1f);
         w.addBody(behind);
         w.addBody(ahead);
         w.update(b, o);
@@ -224,8 +224,8 @@ class Unit7BodiesTest {
         Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
                 Vec4.point(5f, 5f, 0f));
         w.moved(b, m);
-        assertEquals(new Vec4(4f, 4f, -1f, 1f), b.min().toVec4());
-        assertEquals(new Vec4(6f, 6f, 1f, 1f), b.max().toVec4());
+        assertEquals(new Vec4(4f, 4f, -1f, 1f), b.box().min());
+        assertEquals(new Vec4(6f, 6f, 1f, 1f), b.box().max());
     }
 
     /** An overlap entry that always hits and counts its calls. */
@@ -251,13 +251,13 @@ class Unit7BodiesTest {
         qo.typeMask = 0x40;
         Body q = sphereBody(qo, 1f);
         q.setTypeMask(0x40);
-        w.shapeBounds().bounds(w, q.firstShape(), q.min(), q.max());
+        Calls.bodyBounds(w, q, q.firstShape(), new Float4(), new Float4());
         w.addBody(q);
         FakeOwner co = new FakeOwner("c");
         co.typeMask = 0x40;
         Body c = sphereBody(co, 1f);
         c.setTypeMask(0x40);
-        w.shapeBounds().bounds(w, c.firstShape(), c.min(), c.max());
+        Calls.bodyBounds(w, c, c.firstShape(), new Float4(), new Float4());
         w.addBody(c);
         return new OverlapWorld(w, fake, q, c);
     }
@@ -392,16 +392,16 @@ class Unit7BodiesTest {
         Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
                 Vec4.point(5f, 5f, 0f));
         w.moved(b, m);
-        assertEquals(new Vec4(4f, 4f, -1f, 1f), b.min().toVec4());
-        assertEquals(new Vec4(6f, 6f, 1f, 1f), b.max().toVec4(), "a bound of both shapes would reach x 10.5");
+        assertEquals(new Vec4(4f, 4f, -1f, 1f), b.box().min());
+        assertEquals(new Vec4(6f, 6f, 1f, 1f), b.box().max(), "a bound of both shapes would reach x 10.5");
         assertEquals(new Vec4(5f, 5f, 0f, 1f), box.centre().toVec4());
         assertEquals(new Vec4(0f, 0f, 0f, 1f), box.previous().toVec4(), "the first shape's previous is reset");
         assertEquals(new Vec4(10f, 5f, 0f, 1f), far.centre().toVec4());
         assertEquals(new Vec4(9f, 5f, 0f, 1f), far.previous().toVec4(), "the second shape's previous is not");
         assertEquals(BodyFlags.DIRTY, b.flags(), "the dirty bit is left set");
         // Control: the shapes' own bounds, merged as Update does, do cover the sphere.
-        w.shapeBounds().bounds(w, box, b.min(), b.max());
-        w.shapeBounds().addShapeBounds(w, b.min(), b.max(), far);
-        assertEquals(new Vec4(10.5f, 6f, 1f, 1f), b.max().toVec4());
+        Calls.bodyBounds(w, b, box, new Float4(), new Float4());
+        Calls.addBodyShapeBounds(w, b, far, new Float4(), new Float4());
+        assertEquals(new Vec4(10.5f, 6f, 1f, 1f), b.box().max());
     }
 }

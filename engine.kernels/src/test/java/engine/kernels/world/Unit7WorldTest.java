@@ -159,8 +159,7 @@ class Unit7WorldTest {
         Body ownerless = add("O", 0f, 1f);
         ownerless.setOwner(null);
         Body touching = add("T", 0f, 1f);
-        touching.min().set(0f, 1f, 1f, 1f);
-        touching.max().set(1f, 2f, 2f, 1f);
+        touching.setBox(0f, 1f, 1f, 1f, 2f, 2f);
         Float4 lo = new Float4(0f, 0f, 0f, 1f);
         Float4 hi = new Float4(1f, 1f, 1f, 1f);
         // PS2-DESIGN(QUERY_ZERO_MASKS): type mask 0 never found, typeMask 0 finds nothing, ignored = 0 drops ownerless.

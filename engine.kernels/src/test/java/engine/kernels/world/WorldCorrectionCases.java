@@ -22,6 +22,7 @@ import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
 import engine.kernels.correction.CorrectionCase;
 import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
@@ -53,7 +54,7 @@ public final class WorldCorrectionCases {
         mover.setOwner(me);
         mover.setTypeMask(-1);
         mover.setFlags(0);
-        w.shapeBounds().bounds(w, s, mover.min(), mover.max());
+        Calls.bodyBounds(w, mover, s, new Float4(), new Float4());
         w.addBody(mover);
         for (int i = 0; i < 51; i++) {
             Body b = box("B" + i, 0.5f + 0.01f * i, 1f);
@@ -299,11 +300,9 @@ public final class WorldCorrectionCases {
         b.setFlags(BodyFlags.UPDATE_SWEEP);
         w.addBody(b);
         Body behind = box("behind", 0.1f, 0.4f);
-        behind.min().set(0.1f, -1f, -1f, 1f);
-        behind.max().set(0.4f, 1f, 1f, 1f);
+        behind.setBox(0.1f, -1f, -1f, 0.4f, 1f, 1f);
         Body ahead = box("ahead", 2.0f, 2.2f);
-        ahead.min().set(2.0f, -1f, -1f, 1f);
-        ahead.max().set(2.2f, 1f, 1f, 1f);
+        ahead.setBox(2.0f, -1f, -1f, 2.2f, 1f, 1f);
         w.addBody(behind);
         w.addBody(ahead);
         w.update(b, o);
@@ -326,6 +325,6 @@ public final class WorldCorrectionCases {
         Mat4 m = Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f), new Vec4(0f, 0f, 1f, 0f),
                 Vec4.point(5f, 5f, 0f));
         w.moved(b, m);
-        return Snapshot.of(b.min(), b.max(), b.flags());
+        return Snapshot.of(b.box().min(), b.box().max(), b.flags());
     }
 }

@@ -17,6 +17,7 @@ import engine.api.math.Vec4;
 import engine.api.quirk.Quirk;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
+import engine.kernels.call.Calls;
 import engine.kernels.correction.Lockstep;
 import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
@@ -240,7 +241,7 @@ class WorldDifferentialProperties {
             s.setRadius(0.25f + (op.c() % 4) * 0.25f);
             w.bodyFunctions().addShape(w, b, s);
             w.pose(s, o);
-            w.shapeBounds().bounds(w, s, b.min(), b.max());
+            Calls.bodyBounds(w, b, s, new Float4(), new Float4());
             w.addBody(b);
             made.add(b);
             owners.add(o);
@@ -276,7 +277,8 @@ class WorldDifferentialProperties {
             }
             case STRETCH -> {
                 // A box grown without a reinsert (as a sweep's bound is written): the list bound goes stale.
-                b.max().set3(b.max().x() + 4f + op.a(), b.max().y(), b.max().z());
+                Float4 hi = b.maxInto(new Float4()).set3(b.maxX() + 4f + op.a(), b.maxY(), b.maxZ());
+                b.setBox(b.minInto(new Float4()), hi);
             }
             case STEPS -> {
                 for (int k = 0; k < op.a() * 10; k++) {
@@ -312,8 +314,8 @@ class WorldDifferentialProperties {
             Body b = r.made.get(i);
             out.put("body" + i + ".index", b.index());
             out.put("body" + i + ".scale", Snapshot.of(b.scale()));
-            out.put("body" + i + ".min", Snapshot.of(b.min()));
-            out.put("body" + i + ".max", Snapshot.of(b.max()));
+            out.put("body" + i + ".min", Snapshot.of(b.box().min()));
+            out.put("body" + i + ".max", Snapshot.of(b.box().max()));
             out.put("body" + i + ".flags", b.flags());
             out.put("body" + i + ".stateCalls", Snapshot.of(r.owners.get(i).stateCalls));
         }
@@ -329,8 +331,8 @@ class WorldDifferentialProperties {
 
     /** A query around body b's box (shifted left of it when a is 15), from none, b, or a body outside the list. */
     private static Object query(PhysicsWorld w, BoxQuery query, Op op, Body b, List<Body> made, Body[] out) {
-        float lo = b.min().x() + (op.a() == 15 ? -30f : -op.a() * 0.25f);
-        float hi = op.a() == 15 ? lo + 0.5f : b.max().x() + op.b() * 0.25f;
+        float lo = b.minX() + (op.a() == 15 ? -30f : -op.a() * 0.25f);
+        float hi = op.a() == 15 ? lo + 0.5f : b.maxX() + op.b() * 0.25f;
         Float4 min = new Float4(lo, -10f, -10f, 1f);
         Float4 max = new Float4(hi, 10f, 10f, 1f);
         Body start = switch (op.c() % 4) {
@@ -339,8 +341,7 @@ class WorldDifferentialProperties {
             default -> b;
         };
         if (start != null && start != b && !w.bodies().holds(start)) {
-            start.min().set(lo, 0f, 0f, 1f);
-            start.max().set(hi, 1f, 1f, 1f);
+            start.setBox(lo, 0f, 0f, hi, 1f, 1f);
         }
         int typeMask = op.b() == 13 ? 0x40 : -1;
         int flagMask = op.b() == 12 ? 0x4 : 0;
