@@ -241,22 +241,34 @@ class BodySetDifferentialProperties {
     private static final Set<Slot<?>> BODY_SET = Set.of(Slots.IGNORE_LIST, Slots.SHAPE_POOLS, Slots.BODY_POOLS,
             Slots.HUMAN_BODY, Slots.SHAPE_POSE, Slots.SHAPE_BOUNDS, Slots.BODY_LIST, Slots.BODY_FUNCTIONS);
 
-    /** The entry points, one per kind of step (Human_TestStrikes reaches every slot: sweeps, ray, gather). */
+    /**
+     * The entry points, one per kind of step (Human_TestStrikes reaches every slot: sweeps, ray, gather). Each
+     * reaches the bodies {@link Scenario#step} notes (none reaches every body): the one it is made on, and a create
+     * the bodies it made and (a human) the human list's old tail, a free the body the swap-remove renumbers, the
+     * bodies whose ignore slots name its owner and its human-list neighbours, a stop on a foreign slot that slot's
+     * body, a forget the bodies whose slots name the owner, a push the humans in its push sphere's box, a strike
+     * test the bodies its gather can return, PUSH_ALL every human; the shape steps reach no body.
+     */
     static final List<Lockstep.Entry<Scenario, Op>> ENTRIES = new ArrayList<>();
 
     static {
         for (Kind k : Kind.values()) {
             Set<Slot<?>> reach = k == Kind.TEST_STRIKES ? new LinkedHashSet<>(KernelLibrary.slots()) : BODY_SET;
-            ENTRIES.add(new Lockstep.Entry<>(k.name(), reach, (sc, op, out) -> {
+            ENTRIES.add(new Lockstep.Entry<>(k.name(), reach, (sc, op) -> sc.touchedNames(), (sc, op, out) -> {
                 sc.step(op);
                 sc.observe(out);
             }));
         }
     }
 
+    /** A body's field is named by the body ("H3", "PB", "O5", "C2", "P7"); lists, counts and pool shapes by none. */
+    static String bodyOf(String field) {
+        return field.matches("H\\d+|PB|O\\d+|C\\d+|P\\d+") ? field : null;
+    }
+
     /** Stateful: the first call whose difference a correction excuses ends the comparison. */
     static final Lockstep<Scenario> LOCKSTEP = new Lockstep<>(m -> new Scenario(m.world()), sc -> sc.w.kernels(),
-            Map.of(), true);
+            Map.of(), true, BodySetDifferentialProperties::bodyOf);
 
     /**
      * Every slot fixed but CAPSULE_NO_FLAG10 (shape-pose): that correction changes every human capsule's flags at
@@ -336,16 +348,41 @@ class BodySetDifferentialProperties {
         Statistics.label("mutant human-body: samples that caught it (of 200)").collect(humans);
     }
 
-    /** A silent divergence in the human body set: every update's broad bound one ulp wider in +x. */
-    private record MutantHumans(HumanBodySet k) implements HumanBodySet {
+    /**
+     * Per-body attribution can fail: a fixed human body set that, at a strike switch for bone 0 (STRIKE_BIT_ALIAS
+     * fires in that call and excuses the striker's fields), also nudges another body's push-out by one ulp is
+     * caught; with the call's correction excusing every body's fields it was not.
+     */
+    @Example
+    void aDivergenceInABodyTheCallDoesNotReachIsCaughtWhileItsCorrectionFires() {
+        List<Lockstep.Call<Scenario>> calls = calls(List.of(op(Kind.CREATE_OBJECT, 5, 0, 0, 1),
+                op(Kind.CREATE_HUMAN, 7, 0, 0, 1), op(Kind.STRIKE, -1, 1, 0, 1)));
+        Lockstep.Outcome fixed = LOCKSTEP.run(fixedButCapsuleFlag(), calls);
+        assertTrue(fixed.fired().contains(Quirk.STRIKE_BIT_ALIAS), "the bone-0 strike switch fired nothing");
+        Profile base = fixedButCapsuleFlag().profile();
+        AssertionError e = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class,
+                () -> LOCKSTEP.run(Mode.mutant("nudges another", base, Slots.HUMAN_BODY, NudgesAnother::new), calls));
+        assertTrue(e.getMessage().contains("field O0 "), e.getMessage());
+        assertTrue(e.getMessage().contains("STRIKE_BIT_ALIAS"), e.getMessage());
+        Lockstep<Scenario> worldWide = new Lockstep<>(m -> new Scenario(m.world()), sc -> sc.w.kernels(), Map.of(),
+                true, f -> null);
+        worldWide.run(Mode.mutant("nudges another", base, Slots.HUMAN_BODY, NudgesAnother::new), calls);
+    }
+
+    /** The human body set's calls passed to k: the mutants below change one. */
+    private static class Delegating implements HumanBodySet {
+        final HumanBodySet k;
+
+        Delegating(HumanBodySet k) {
+            this.k = k;
+        }
+
         public void applyHumanScale(KernelContext ctx, HumanBody hb) {
             k.applyHumanScale(ctx, hb);
         }
 
         public void update(KernelContext ctx, HumanBody hb, BodyOwner o) {
             k.update(ctx, hb, o);
-            Float4 max = hb.broadMax();
-            max.set(Math.nextUp(max.x()), max.y(), max.z(), max.w());
         }
 
         public void moved(KernelContext ctx, HumanBody hb, Mat4 m) {
@@ -381,6 +418,37 @@ class BodySetDifferentialProperties {
         }
     }
 
+    /** A silent divergence in the human body set: every update's broad bound one ulp wider in +x. */
+    private static final class MutantHumans extends Delegating {
+        MutantHumans(HumanBodySet k) {
+            super(k);
+        }
+
+        @Override
+        public void update(KernelContext ctx, HumanBody hb, BodyOwner o) {
+            k.update(ctx, hb, o);
+            Float4 max = hb.broadMax();
+            max.set(Math.nextUp(max.x()), max.y(), max.z(), max.w());
+        }
+    }
+
+    /** A divergence in a body the call does not reach: bone 0's switch nudges the first other body's push-out. */
+    private static final class NudgesAnother extends Delegating {
+        NudgesAnother(HumanBodySet k) {
+            super(k);
+        }
+
+        @Override
+        public void setShapeEnabled(KernelContext ctx, HumanBody hb, int id, boolean on) {
+            k.setShapeEnabled(ctx, hb, id, on);
+            Body other = ctx.bodies().get(0) == hb ? ctx.bodies().get(1) : ctx.bodies().get(0);
+            if (id == 0) {
+                Float4 p = other.pushOut();
+                p.set(Math.nextUp(p.x()), p.y(), p.z(), p.w());
+            }
+        }
+    }
+
     /** One run: the world, the bodies created and not freed, the shapes allocated and not freed. */
     static final class Scenario {
         private final PhysicsWorld w;
@@ -389,6 +457,8 @@ class BodySetDifferentialProperties {
         private final IgnoreSlots slots;
         private final List<Body> live = new ArrayList<>();
         private final List<Shape> taken = new ArrayList<>();
+        /** The bodies the last step was made on or wrote, noted as it ran (some only knowable before it). */
+        private final List<Body> touched = new ArrayList<>();
         private int owners;
 
         Scenario(PhysicsWorld w) {
@@ -417,8 +487,54 @@ class BodySetDifferentialProperties {
         }
 
         private void add(Body b) {
+            touch(b);
             if (b != null && !live.contains(b)) {
                 live.add(b);
+            }
+        }
+
+        private void touch(Body b) {
+            if (b != null && !touched.contains(b)) {
+                touched.add(b);
+            }
+        }
+
+        /** The names of the bodies the last step reached, as {@link #observe} names their fields. */
+        Set<String> touchedNames() {
+            Names names = new Names(bodies, shapes);
+            Set<String> out = new LinkedHashSet<>();
+            for (Body b : touched) {
+                out.add(names.body(b));
+            }
+            return out;
+        }
+
+        /** The human list's tail (Unit 9, IPhysics_AddHumanBody links a new human after it), or null. */
+        private HumanBody humanTail() {
+            HumanBody t = bodies.humanHead();
+            for (int k = 0; t != null && t.humanNext() != null && k < 1000; k++) {
+                t = t.humanNext();
+            }
+            return t;
+        }
+
+        /** Unit 8, IPhysics_ForgetIgnoredOwner: the bodies whose ignore slots name b's owner. */
+        private void touchIgnorersOf(Body b) {
+            for (int s = 0; s < slots.capacity(); s++) {
+                if (slots.slotOwner(s) == b.owner()) {
+                    touch(slots.slotBody(s));
+                }
+            }
+        }
+
+        /** Every live body whose box meets [c - r, c + r] (inclusive, a margin for rounding). */
+        private void touchWithin(Float4 lo, Float4 hi) {
+            float m = 1e-3f;
+            for (Body n : live) {
+                if (n.max().x() >= lo.x() - m && n.min().x() <= hi.x() + m && n.max().y() >= lo.y() - m
+                        && n.min().y() <= hi.y() + m && n.max().z() >= lo.z() - m && n.min().z() <= hi.z() + m) {
+                    touch(n);
+                }
             }
         }
 
@@ -447,14 +563,19 @@ class BodySetDifferentialProperties {
         }
 
         void step(Op op) {
+            touched.clear();
             switch (op.kind()) {
                 case CREATE_HUMAN -> repeat(times(op, BodyPools.HUMANS), () -> {
+                    touch(humanTail());
                     FakeHuman h = human(op.a());
                     HumanBody b = bodies.createHumanBody(w, h);
                     h.body = b; // the owner's body, as a push reads it
                     add(b);
                 });
-                case CREATE_PUNCH_BAG -> add(bodies.createPunchBagBody(w, human(op.a())));
+                case CREATE_PUNCH_BAG -> {
+                    touch(humanTail());
+                    add(bodies.createPunchBagBody(w, human(op.a())));
+                }
                 case CREATE_OBJECT -> repeat(times(op, BodyPools.OBJECTS),
                         () -> add(bodies.createObjectBody(w, owner("o", op.a()))));
                 case CREATE_CAR -> repeat(times(op, BodyPools.CARS),
@@ -465,6 +586,7 @@ class BodySetDifferentialProperties {
                 case IGNORE -> {
                     Body b = pick(op.a());
                     Body other = pick(op.b());
+                    touch(b);
                     if (b != null) {
                         BodyOwner o = op.c() % 10 == 0 ? null : other == null ? null : other.owner();
                         repeat(Math.max(1, op.count()), () -> slots.ignore(w, b, o));
@@ -472,12 +594,14 @@ class BodySetDifferentialProperties {
                 }
                 case IGNORE_NEW -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null) {
                         repeat(times(op, IgnoreSlots.COUNT), () -> slots.ignore(w, b, new FakeOwner("x" + owners++)));
                     }
                 }
                 case STOP_OWN -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null && b.ignoreHead() != IgnoreSlots.NONE) {
                         int s = b.ignoreHead();
                         for (int k = op.b() % 4; k > 0 && slots.slotNext(s) != IgnoreSlots.NONE; k--) {
@@ -488,23 +612,33 @@ class BodySetDifferentialProperties {
                 }
                 case STOP_ANY -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null) {
+                        // The slot may be in another body's chain (STOP_IGNORING_FOREIGN_SLOT): that body too.
+                        touch(slots.slotBody(op.b() % slots.capacity()));
                         slots.stopIgnoring(w, b, op.b() % slots.capacity());
                     }
                 }
                 case STOP_ALL -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null) {
                         slots.stopIgnoring(w, b, IgnoreList.ALL);
                     }
                 }
                 case FORGET -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null) {
+                        touchIgnorersOf(b);
                         slots.forgetIgnoredOwner(w, b);
                     }
                 }
-                case FORGET_OWNERLESS -> slots.forgetIgnoredOwner(w, new Body());
+                case FORGET_OWNERLESS -> {
+                    Body nobody = new Body();
+                    touchIgnorersOf(nobody);
+                    slots.forgetIgnoredOwner(w, nobody);
+                }
                 case ALLOC_SHAPE -> allocShapes(op);
                 case FREE_SHAPE -> {
                     if (!taken.isEmpty()) {
@@ -517,15 +651,20 @@ class BodySetDifferentialProperties {
                         mutate(taken.get(index(op.a(), taken.size())), op);
                     }
                 }
-                case MUTATE_BODY -> mutate(pick(op.a()), op);
+                case MUTATE_BODY -> {
+                    touch(pick(op.a()));
+                    mutate(pick(op.a()), op);
+                }
                 case PUSH_SPHERE -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         w.humans().setPushSphere(w, h, op.b() % 3 != 0);
                     }
                 }
                 case STRIKE -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         w.humans().setShapeEnabled(w, h, STRIKE_IDS[op.b() % STRIKE_IDS.length], op.c() % 2 == 0);
                     }
@@ -533,24 +672,40 @@ class BodySetDifferentialProperties {
                 case WEAPON -> repeat(times(op, ShapePools.STRIKE_SPHERES), () -> weapon(op));
                 case UPDATE -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         w.humans().update(w, h, h.owner());
                     }
                 }
                 case PUSH_AWAY -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
+                        // Unit 10, PushAwayHumans: the humans the overlap query can return, in the sphere's box.
+                        SphereShape ps = h.pushSphere();
+                        if (ps != null) {
+                            Float4 c = ps.centre();
+                            float r = ps.radius();
+                            touchWithin(new Float4(c.x() - r, c.y() - r, c.z() - r, 1f),
+                                    new Float4(c.x() + r, c.y() + r, c.z() + r, 1f));
+                        }
                         w.humans().pushAwayHumans(w, h);
                     }
                 }
                 case TEST_STRIKES -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
+                        // Unit 10, Human_TestStrikes' gather: the bodies with 0x8 or 0x10 in the broad bound.
+                        List<Body> before = new ArrayList<>(touched);
+                        touchWithin(h.broadMin(), h.broadMax());
+                        touched.removeIf(b -> !before.contains(b) && (b.flags() & 0x18) == 0);
                         w.humans().testStrikes(w, h);
                     }
                 }
                 case MOVED -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         w.humans().moved(w, h, Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f),
                                 new Vec4(0f, 0f, 1f, 0f), Vec4.point(op.b() % 9 - 4f, op.c() % 5 - 2f, 0.5f)));
@@ -558,6 +713,7 @@ class BodySetDifferentialProperties {
                 }
                 case SCALE -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         h.scale().set(1f + (op.b() % 4) * 0.1f, 1f, 1f, 1f);
                         w.humans().applyHumanScale(w, h);
@@ -567,12 +723,14 @@ class BodySetDifferentialProperties {
                 case PUSH_ALL -> {
                     for (Body b : new ArrayList<>(live)) {
                         if (b instanceof HumanBody h && h != bodies.punchBag()) {
+                            touch(h);
                             w.humans().setPushSphere(w, h, true);
                         }
                     }
                 }
                 case ATTACH_SHAPE -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null && !(b instanceof HumanBody) && b.firstShape() == null && !taken.isEmpty()) {
                         b.setFirstShape(taken.remove(op.b() % taken.size()));
                     }
@@ -588,8 +746,20 @@ class BodySetDifferentialProperties {
         }
 
         private void free(Body b) {
+            touch(b);
             if (b == null || b.owner() == null) {
                 return;
+            }
+            // Unit 9, Freeing: the swap-remove renumbers the vector's last body, ForgetIgnoredOwner frees slots in
+            // other bodies' chains, RemoveHumanBody relinks the human list's neighbours.
+            List<Body> vector = w.bodyVector();
+            if (!vector.isEmpty()) {
+                touch(vector.get(vector.size() - 1));
+            }
+            touchIgnorersOf(b);
+            if (b instanceof HumanBody h) {
+                touch(h.humanPrevious());
+                touch(h.humanNext());
             }
             live.remove(b);
             if (b instanceof HumanBody h) {
@@ -668,6 +838,7 @@ class BodySetDifferentialProperties {
             s.setRadius(0.05f + (op.b() % 4) * 0.05f);
             s.localOffset().set(0.3f + (op.c() % 9) * 0.2f, 0.1f * (op.b() % 5), 1.2f, 1f);
             HumanBody h = pickHuman(op.a());
+            touch(h);
             if (h != null) {
                 w.humans().addStrikeSphere(w, h, s);
                 h.setWeaponTimer(2);
