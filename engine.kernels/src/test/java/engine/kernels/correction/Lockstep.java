@@ -105,8 +105,15 @@ public final class Lockstep<R> {
      *                  the corrected rig makes, may explain any field observed)
      * @param excused   the calls whose differences a correction that fired in them explains
      * @param fired     every correction (quirk) that fired in a compared call where the corrected rig corrects it
+     * @param narrowed  the calls in which such a correction fired while the call left some observed body unreached
+     *                  (its fields then had to agree bit for bit: what per-body attribution adds)
      */
-    public record Outcome(int calls, int identical, int excused, Set<Quirk> fired) {
+    public record Outcome(int calls, int identical, int excused, Set<Quirk> fired, int narrowed) {
+        /** An outcome of a family with no body fields. */
+        public Outcome(int calls, int identical, int excused, Set<Quirk> fired) {
+            this(calls, identical, excused, fired, 0);
+        }
+
         /** True when at least one call reached a bit-identity comparison. */
         public boolean reached() {
             return identical > 0;
@@ -162,6 +169,7 @@ public final class Lockstep<R> {
         int identical = 0;
         int excused = 0;
         int ran = 0;
+        int narrowed = 0;
         EnumSet<Quirk> fired = EnumSet.noneOf(Quirk.class);
         for (int i = 0; i < calls.size(); i++) {
             Call<R> c = calls.get(i);
@@ -181,6 +189,9 @@ public final class Lockstep<R> {
             }
             fired.addAll(here);
             Set<String> reached = reached(c, a, b);
+            if (!here.isEmpty() && leavesOut(reached, fa, fb)) {
+                narrowed++;
+            }
             boolean differs = compare(i, c, fa, fb, here, reached);
             if (!excusable(fa, fb, here, reached)) {
                 identical++;
@@ -191,7 +202,31 @@ public final class Lockstep<R> {
                 }
             }
         }
-        return new Outcome(ran, identical, excused, fired);
+        return new Outcome(ran, identical, excused, fired, narrowed);
+    }
+
+    /** True when some body observed in fa or fb is not in reached. */
+    private boolean leavesOut(Set<String> reached, Map<String, Object> fa, Map<String, Object> fb) {
+        if (reached == null) {
+            return false;
+        }
+        for (Map<String, Object> m : List.of(fa, fb)) {
+            for (String f : m.keySet()) {
+                String body = bodyOf.apply(f);
+                if (body != null && !reached.contains(body)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Reports how often per-body attribution mattered: a try in which a correction fired in a call that left some
+     * observed body unreached (those bodies' fields were held to bit identity).
+     */
+    public static void reportNarrowed(Outcome o) {
+        Statistics.label("a correction fired in a call leaving bodies unreached").collect(o.narrowed() > 0);
     }
 
     /** The bodies call c reached in either rig, or null when its entry reaches every body. */

@@ -209,6 +209,7 @@ class WorldDifferentialProperties {
         List<Lockstep.Call<Rig>> calls = calls(all);
         Lockstep.Outcome o = LOCKSTEP.fixed(calls);
         Lockstep.report(o, DECLARED);
+        Lockstep.reportNarrowed(o);
         for (Quirk q : o.fired()) {
             Statistics.label("fired (counted)").collect(q.id());
         }
