@@ -19,7 +19,6 @@ import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
 import engine.kernels.fake.FakeHuman;
 import engine.kernels.fake.FakeOwner;
-import engine.kernels.library.KernelLibrary;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,8 +53,8 @@ class BodyPassDifferentialProperties {
                  List<Other> others) {
     }
 
-    /** The slots one PhysicsBody_Sweep reaches: every one it calls (attribution is per sweep). */
-    private static final Set<Slot<?>> REACH = Set.copyOf(KernelLibrary.slots());
+    /** The slots one PhysicsBody_Sweep reaches (attribution is per sweep): the body sweep family's. */
+    private static final Set<Slot<?>> REACH = SweepDifferentialProperties.reached();
 
     /**
      * The one entry point: PhysicsBody_Sweep of the mover by a velocity over 1/30 s. It reaches the others its
