@@ -243,6 +243,9 @@ public final class Lockstep<R> {
 
     /** True when a quirk in here may explain some observed field (the call is then not a bit-identity check). */
     private boolean excusable(Map<String, Object> fa, Map<String, Object> fb, Set<Quirk> here, Set<String> reached) {
+        if (here.isEmpty()) {
+            return false;
+        }
         for (String f : fa.keySet()) {
             if (explained(f, here, reached)) {
                 return true;
@@ -293,17 +296,19 @@ public final class Lockstep<R> {
      * field, the call reaches that body (reached null: every body).
      */
     private boolean explained(String field, Set<Quirk> here, Set<String> reached) {
-        String body = bodyOf.apply(field);
-        if (body != null && reached != null && !reached.contains(body)) {
-            return false;
-        }
+        boolean some = false;
         for (Quirk q : here) {
             Set<String> fields = explains.get(q);
             if (fields == null || fields.contains(field) || fields.contains(prefix(field))) {
-                return true;
+                some = true;
+                break;
             }
         }
-        return false;
+        if (!some || reached == null) {
+            return some;
+        }
+        String body = bodyOf.apply(field);
+        return body == null || reached.contains(body);
     }
 
     /** "body3.flags" is explained by a quirk naming "flags". */
