@@ -241,22 +241,50 @@ class BodySetDifferentialProperties {
     private static final Set<Slot<?>> BODY_SET = Set.of(Slots.IGNORE_LIST, Slots.SHAPE_POOLS, Slots.BODY_POOLS,
             Slots.HUMAN_BODY, Slots.SHAPE_POSE, Slots.SHAPE_BOUNDS, Slots.BODY_LIST, Slots.BODY_FUNCTIONS);
 
-    /** The entry points, one per kind of step (Human_TestStrikes reaches every slot: sweeps, ray, gather). */
+    /**
+     * The entry points, one per kind of step (Human_TestStrikes reaches every slot: sweeps, ray, gather). Each
+     * reaches the bodies {@link Scenario#step} notes (none reaches every body): the one it is made on, and a create
+     * the bodies it made and (a human) the human list's old tail, a free the body the swap-remove renumbers, the
+     * bodies whose ignore slots name its owner and its human-list neighbours, a stop on a foreign slot that slot's
+     * body, a forget the bodies whose slots name the owner, a push the humans in its push sphere's box, a strike
+     * test the bodies its gather can return, PUSH_ALL every human; the shape steps reach no body.
+     */
     static final List<Lockstep.Entry<Scenario, Op>> ENTRIES = new ArrayList<>();
 
     static {
         for (Kind k : Kind.values()) {
             Set<Slot<?>> reach = k == Kind.TEST_STRIKES ? new LinkedHashSet<>(KernelLibrary.slots()) : BODY_SET;
-            ENTRIES.add(new Lockstep.Entry<>(k.name(), reach, (sc, op, out) -> {
+            ENTRIES.add(new Lockstep.Entry<>(k.name(), reach, (sc, op) -> sc.touchedNames(), (sc, op, out) -> {
                 sc.step(op);
                 sc.observe(out);
             }));
         }
     }
 
+    /**
+     * A body's fields are named by the body ("H3", "PB", "O5", "C2", "P7", and "H3.shapes" for its shape chain);
+     * lists, counts and pool shapes by none.
+     */
+    static String bodyOf(String field) {
+        int dot = field.indexOf('.');
+        String body = dot < 0 ? field : field.substring(0, dot);
+        if (body.equals("PB")) {
+            return body;
+        }
+        if (body.length() < 2 || "HOCP".indexOf(body.charAt(0)) < 0) {
+            return null;
+        }
+        for (int k = 1; k < body.length(); k++) {
+            if (!Character.isDigit(body.charAt(k))) {
+                return null;
+            }
+        }
+        return body;
+    }
+
     /** Stateful: the first call whose difference a correction excuses ends the comparison. */
     static final Lockstep<Scenario> LOCKSTEP = new Lockstep<>(m -> new Scenario(m.world()), sc -> sc.w.kernels(),
-            Map.of(), true);
+            Map.of(), true, BodySetDifferentialProperties::bodyOf);
 
     /**
      * Every slot fixed but CAPSULE_NO_FLAG10 (shape-pose): that correction changes every human capsule's flags at
@@ -293,26 +321,41 @@ class BodySetDifferentialProperties {
     // for random seeds (some 2% of builds would fail); more tries cost seconds each (pools of 416).
     @Property(tries = 400, seed = "24")
     void shapePoolsAgreeCallByCallWhereNoCorrectionFired(@ForAll("shapePoolSequences") Script sc) {
-        Lockstep.report(LOCKSTEP.run(corrected(sc), calls(sc.ops())), Lockstep.declared(Set.of(Slots.SHAPE_POOLS)));
+        Lockstep.Outcome o = LOCKSTEP.run(corrected(sc), calls(sc.ops()));
+        Lockstep.report(o, Lockstep.declared(Set.of(Slots.SHAPE_POOLS)));
+        Lockstep.reportNarrowed(o);
     }
 
     // Seeded: a pool scene is one of seven, so its correction fires in 4-9% of 400 tries, too near the 2% bar
     // for random seeds (some 2% of builds would fail); more tries cost seconds each (pools of 416).
     @Property(tries = 400, seed = "24")
     void bodyPoolsAgreeCallByCallWhereNoCorrectionFired(@ForAll("bodyPoolSequences") Script sc) {
-        Lockstep.report(LOCKSTEP.run(corrected(sc), calls(sc.ops())), Lockstep.declared(Set.of(Slots.BODY_POOLS)));
+        Lockstep.Outcome o = LOCKSTEP.run(corrected(sc), calls(sc.ops()));
+        Lockstep.report(o, Lockstep.declared(Set.of(Slots.BODY_POOLS)));
+        Lockstep.reportNarrowed(o);
     }
 
     @Property(tries = 400)
     void ignoresAndHumansAgreeCallByCallWhereNoCorrectionFired(@ForAll("ignoreAndHumanSequences") Script sc) {
-        Lockstep.report(LOCKSTEP.run(corrected(sc), calls(sc.ops())),
-                Lockstep.declared(Set.of(Slots.IGNORE_LIST, Slots.HUMAN_BODY)));
+        Lockstep.Outcome o = LOCKSTEP.run(corrected(sc), calls(sc.ops()));
+        Lockstep.report(o, Lockstep.declared(Set.of(Slots.IGNORE_LIST, Slots.HUMAN_BODY)));
+        Lockstep.reportNarrowed(o);
     }
+
+    /**
+     * The lockstep of the run with every correction on: CAPSULE_NO_FLAG10 may change only the shape chains (the
+     * corrected capsule pose resets its previous base and clears flag 0x10, Unit 6), of the bodies the call reaches.
+     */
+    static final Lockstep<Scenario> EVERY_CORRECTION = new Lockstep<>(m -> new Scenario(m.world()),
+            sc -> sc.w.kernels(), Map.of(Quirk.CAPSULE_NO_FLAG10, Set.of("shapes")), true,
+            BodySetDifferentialProperties::bodyOf);
 
     @Property(tries = 200)
     void everyCorrectionOnTheCallsBeforeTheFirstHumanAgree(@ForAll("sequences") Script sc) {
-        Lockstep.Outcome o = LOCKSTEP.fixed(calls(sc.ops()));
+        Lockstep.Outcome o = EVERY_CORRECTION.fixed(calls(sc.ops()));
         Statistics.label("reached a bit-identity check").collect(o.reached());
+        Statistics.label("fired CAPSULE_NO_FLAG10").collect(o.fired().contains(Quirk.CAPSULE_NO_FLAG10));
+        Statistics.label("fired CAPSULE_NO_FLAG10").coverage(c -> c.check(true).percentage(p -> p >= 2.0));
     }
 
     @Property(tries = 400)
@@ -336,17 +379,41 @@ class BodySetDifferentialProperties {
         Statistics.label("mutant human-body: samples that caught it (of 200)").collect(humans);
     }
 
-    /** A silent divergence in the human body set: every update's broad bound one ulp wider in +x. */
-    private record MutantHumans(HumanBodySet k) implements HumanBodySet {
+    /**
+     * Per-body attribution can fail: a fixed human body set that, at a strike switch for bone 0 (STRIKE_BIT_ALIAS
+     * fires in that call and excuses the striker's fields), also nudges another body's push-out by one ulp is
+     * caught; with the call's correction excusing every body's fields it was not.
+     */
+    @Example
+    void aDivergenceInABodyTheCallDoesNotReachIsCaughtWhileItsCorrectionFires() {
+        List<Lockstep.Call<Scenario>> calls = calls(List.of(op(Kind.CREATE_OBJECT, 5, 0, 0, 1),
+                op(Kind.CREATE_HUMAN, 7, 0, 0, 1), op(Kind.STRIKE, -1, 1, 0, 1)));
+        Lockstep.Outcome fixed = LOCKSTEP.run(fixedButCapsuleFlag(), calls);
+        assertTrue(fixed.fired().contains(Quirk.STRIKE_BIT_ALIAS), "the bone-0 strike switch fired nothing");
+        Profile base = fixedButCapsuleFlag().profile();
+        AssertionError e = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class,
+                () -> LOCKSTEP.run(Mode.mutant("nudges another", base, Slots.HUMAN_BODY, NudgesAnother::new), calls));
+        assertTrue(e.getMessage().contains("field O0 "), e.getMessage());
+        assertTrue(e.getMessage().contains("STRIKE_BIT_ALIAS"), e.getMessage());
+        Lockstep<Scenario> worldWide = new Lockstep<>(m -> new Scenario(m.world()), sc -> sc.w.kernels(), Map.of(),
+                true, f -> null);
+        worldWide.run(Mode.mutant("nudges another", base, Slots.HUMAN_BODY, NudgesAnother::new), calls);
+    }
+
+    /** The human body set's calls passed to k: the mutants below change one. */
+    private static class Delegating implements HumanBodySet {
+        final HumanBodySet k;
+
+        Delegating(HumanBodySet k) {
+            this.k = k;
+        }
+
         public void applyHumanScale(KernelContext ctx, HumanBody hb) {
             k.applyHumanScale(ctx, hb);
         }
 
         public void update(KernelContext ctx, HumanBody hb, BodyOwner o) {
             k.update(ctx, hb, o);
-            Float4 max = hb.broadMaxInto(new Float4());
-            max.set(Math.nextUp(max.x()), max.y(), max.z(), max.w());
-            hb.setBroadBound(hb.broadMinInto(new Float4()), max);
         }
 
         public void moved(KernelContext ctx, HumanBody hb, Mat4 m) {
@@ -382,6 +449,38 @@ class BodySetDifferentialProperties {
         }
     }
 
+    /** A silent divergence in the human body set: every update's broad bound one ulp wider in +x. */
+    private static final class MutantHumans extends Delegating {
+        MutantHumans(HumanBodySet k) {
+            super(k);
+        }
+
+        @Override
+        public void update(KernelContext ctx, HumanBody hb, BodyOwner o) {
+            k.update(ctx, hb, o);
+            Float4 max = hb.broadMaxInto(new Float4());
+            max.set(Math.nextUp(max.x()), max.y(), max.z(), max.w());
+            hb.setBroadBound(hb.broadMinInto(new Float4()), max);
+        }
+    }
+
+    /** A divergence in a body the call does not reach: bone 0's switch nudges the first other body's push-out. */
+    private static final class NudgesAnother extends Delegating {
+        NudgesAnother(HumanBodySet k) {
+            super(k);
+        }
+
+        @Override
+        public void setShapeEnabled(KernelContext ctx, HumanBody hb, int id, boolean on) {
+            k.setShapeEnabled(ctx, hb, id, on);
+            Body other = ctx.bodies().get(0) == hb ? ctx.bodies().get(1) : ctx.bodies().get(0);
+            if (id == 0) {
+                Float4 p = other.pushOut();
+                p.set(Math.nextUp(p.x()), p.y(), p.z(), p.w());
+            }
+        }
+    }
+
     /** One run: the world, the bodies created and not freed, the shapes allocated and not freed. */
     static final class Scenario {
         private final PhysicsWorld w;
@@ -390,6 +489,10 @@ class BodySetDifferentialProperties {
         private final IgnoreSlots slots;
         private final List<Body> live = new ArrayList<>();
         private final List<Shape> taken = new ArrayList<>();
+        /** The bodies the last step was made on or wrote, noted as it ran (some only knowable before it). */
+        private final List<Body> touched = new ArrayList<>();
+        /** The names the last observation used (a step creates no pool slot after it). */
+        private Names observed;
         private int owners;
 
         Scenario(PhysicsWorld w) {
@@ -418,8 +521,54 @@ class BodySetDifferentialProperties {
         }
 
         private void add(Body b) {
+            touch(b);
             if (b != null && !live.contains(b)) {
                 live.add(b);
+            }
+        }
+
+        private void touch(Body b) {
+            if (b != null && !touched.contains(b)) {
+                touched.add(b);
+            }
+        }
+
+        /** The names of the bodies the last step reached, as {@link #observe} names their fields. */
+        Set<String> touchedNames() {
+            Names names = observed != null ? observed : new Names(bodies, shapes);
+            Set<String> out = new LinkedHashSet<>();
+            for (Body b : touched) {
+                out.add(names.body(b));
+            }
+            return out;
+        }
+
+        /** The human list's tail (Unit 9, IPhysics_AddHumanBody links a new human after it), or null. */
+        private HumanBody humanTail() {
+            HumanBody t = bodies.humanHead();
+            for (int k = 0; t != null && t.humanNext() != null && k < 1000; k++) {
+                t = t.humanNext();
+            }
+            return t;
+        }
+
+        /** Unit 8, IPhysics_ForgetIgnoredOwner: the bodies whose ignore slots name b's owner. */
+        private void touchIgnorersOf(Body b) {
+            for (int s = 0; s < slots.capacity(); s++) {
+                if (slots.slotOwner(s) == b.owner()) {
+                    touch(slots.slotBody(s));
+                }
+            }
+        }
+
+        /** Every live body whose box meets [c - r, c + r] (inclusive, a margin for rounding). */
+        private void touchWithin(Float4 lo, Float4 hi) {
+            float m = 1e-3f;
+            for (Body n : live) {
+                if (n.maxX() >= lo.x() - m && n.minX() <= hi.x() + m && n.maxY() >= lo.y() - m
+                        && n.minY() <= hi.y() + m && n.maxZ() >= lo.z() - m && n.minZ() <= hi.z() + m) {
+                    touch(n);
+                }
             }
         }
 
@@ -448,14 +597,20 @@ class BodySetDifferentialProperties {
         }
 
         void step(Op op) {
+            touched.clear();
+            observed = null;
             switch (op.kind()) {
                 case CREATE_HUMAN -> repeat(times(op, BodyPools.HUMANS), () -> {
+                    touch(humanTail());
                     FakeHuman h = human(op.a());
                     HumanBody b = bodies.createHumanBody(w, h);
                     h.body = b; // the owner's body, as a push reads it
                     add(b);
                 });
-                case CREATE_PUNCH_BAG -> add(bodies.createPunchBagBody(w, human(op.a())));
+                case CREATE_PUNCH_BAG -> {
+                    touch(humanTail());
+                    add(bodies.createPunchBagBody(w, human(op.a())));
+                }
                 case CREATE_OBJECT -> repeat(times(op, BodyPools.OBJECTS),
                         () -> add(bodies.createObjectBody(w, owner("o", op.a()))));
                 case CREATE_CAR -> repeat(times(op, BodyPools.CARS),
@@ -466,6 +621,7 @@ class BodySetDifferentialProperties {
                 case IGNORE -> {
                     Body b = pick(op.a());
                     Body other = pick(op.b());
+                    touch(b);
                     if (b != null) {
                         BodyOwner o = op.c() % 10 == 0 ? null : other == null ? null : other.owner();
                         repeat(Math.max(1, op.count()), () -> slots.ignore(w, b, o));
@@ -473,12 +629,14 @@ class BodySetDifferentialProperties {
                 }
                 case IGNORE_NEW -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null) {
                         repeat(times(op, IgnoreSlots.COUNT), () -> slots.ignore(w, b, new FakeOwner("x" + owners++)));
                     }
                 }
                 case STOP_OWN -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null && b.ignoreHead() != IgnoreSlots.NONE) {
                         int s = b.ignoreHead();
                         for (int k = op.b() % 4; k > 0 && slots.slotNext(s) != IgnoreSlots.NONE; k--) {
@@ -489,23 +647,33 @@ class BodySetDifferentialProperties {
                 }
                 case STOP_ANY -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null) {
+                        // The slot may be in another body's chain (STOP_IGNORING_FOREIGN_SLOT): that body too.
+                        touch(slots.slotBody(op.b() % slots.capacity()));
                         slots.stopIgnoring(w, b, op.b() % slots.capacity());
                     }
                 }
                 case STOP_ALL -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null) {
                         slots.stopIgnoring(w, b, IgnoreList.ALL);
                     }
                 }
                 case FORGET -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null) {
+                        touchIgnorersOf(b);
                         slots.forgetIgnoredOwner(w, b);
                     }
                 }
-                case FORGET_OWNERLESS -> slots.forgetIgnoredOwner(w, new Body());
+                case FORGET_OWNERLESS -> {
+                    Body nobody = new Body();
+                    touchIgnorersOf(nobody);
+                    slots.forgetIgnoredOwner(w, nobody);
+                }
                 case ALLOC_SHAPE -> allocShapes(op);
                 case FREE_SHAPE -> {
                     if (!taken.isEmpty()) {
@@ -518,15 +686,20 @@ class BodySetDifferentialProperties {
                         mutate(taken.get(index(op.a(), taken.size())), op);
                     }
                 }
-                case MUTATE_BODY -> mutate(pick(op.a()), op);
+                case MUTATE_BODY -> {
+                    touch(pick(op.a()));
+                    mutate(pick(op.a()), op);
+                }
                 case PUSH_SPHERE -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         w.humans().setPushSphere(w, h, op.b() % 3 != 0);
                     }
                 }
                 case STRIKE -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         w.humans().setShapeEnabled(w, h, STRIKE_IDS[op.b() % STRIKE_IDS.length], op.c() % 2 == 0);
                     }
@@ -534,24 +707,40 @@ class BodySetDifferentialProperties {
                 case WEAPON -> repeat(times(op, ShapePools.STRIKE_SPHERES), () -> weapon(op));
                 case UPDATE -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         w.humans().update(w, h, h.owner());
                     }
                 }
                 case PUSH_AWAY -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
+                        // Unit 10, PushAwayHumans: the humans the overlap query can return, in the sphere's box.
+                        SphereShape ps = h.pushSphere();
+                        if (ps != null) {
+                            Float4 c = ps.centre();
+                            float r = ps.radius();
+                            touchWithin(new Float4(c.x() - r, c.y() - r, c.z() - r, 1f),
+                                    new Float4(c.x() + r, c.y() + r, c.z() + r, 1f));
+                        }
                         w.humans().pushAwayHumans(w, h);
                     }
                 }
                 case TEST_STRIKES -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
+                        // Unit 10, Human_TestStrikes' gather: the bodies with 0x8 or 0x10 in the broad bound.
+                        List<Body> before = new ArrayList<>(touched);
+                        touchWithin(h.broadMinInto(new Float4()), h.broadMaxInto(new Float4()));
+                        touched.removeIf(b -> !before.contains(b) && (b.flags() & 0x18) == 0);
                         w.humans().testStrikes(w, h);
                     }
                 }
                 case MOVED -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         w.humans().moved(w, h, Mat4.ofRows(new Vec4(1f, 0f, 0f, 0f), new Vec4(0f, 1f, 0f, 0f),
                                 new Vec4(0f, 0f, 1f, 0f), Vec4.point(op.b() % 9 - 4f, op.c() % 5 - 2f, 0.5f)));
@@ -559,6 +748,7 @@ class BodySetDifferentialProperties {
                 }
                 case SCALE -> {
                     HumanBody h = pickHuman(op.a());
+                    touch(h);
                     if (h != null) {
                         h.scale().set(1f + (op.b() % 4) * 0.1f, 1f, 1f, 1f);
                         w.humans().applyHumanScale(w, h);
@@ -568,12 +758,14 @@ class BodySetDifferentialProperties {
                 case PUSH_ALL -> {
                     for (Body b : new ArrayList<>(live)) {
                         if (b instanceof HumanBody h && h != bodies.punchBag()) {
+                            touch(h);
                             w.humans().setPushSphere(w, h, true);
                         }
                     }
                 }
                 case ATTACH_SHAPE -> {
                     Body b = pick(op.a());
+                    touch(b);
                     if (b != null && !(b instanceof HumanBody) && b.firstShape() == null && !taken.isEmpty()) {
                         b.setFirstShape(taken.remove(op.b() % taken.size()));
                     }
@@ -589,8 +781,20 @@ class BodySetDifferentialProperties {
         }
 
         private void free(Body b) {
+            touch(b);
             if (b == null || b.owner() == null) {
                 return;
+            }
+            // Unit 9, Freeing: the swap-remove renumbers the vector's last body, ForgetIgnoredOwner frees slots in
+            // other bodies' chains, RemoveHumanBody relinks the human list's neighbours.
+            List<Body> vector = w.bodyVector();
+            if (!vector.isEmpty()) {
+                touch(vector.get(vector.size() - 1));
+            }
+            touchIgnorersOf(b);
+            if (b instanceof HumanBody h) {
+                touch(h.humanPrevious());
+                touch(h.humanNext());
             }
             live.remove(b);
             if (b instanceof HumanBody h) {
@@ -668,6 +872,7 @@ class BodySetDifferentialProperties {
             s.setRadius(0.05f + (op.b() % 4) * 0.05f);
             s.localOffset().set(0.3f + (op.c() % 9) * 0.2f, 0.1f * (op.b() % 5), 1.2f, 1f);
             HumanBody h = pickHuman(op.a());
+            touch(h);
             if (h != null) {
                 w.humans().addStrikeSphere(w, h, s);
                 h.setWeaponTimer(2);
@@ -699,10 +904,15 @@ class BodySetDifferentialProperties {
         /** Everything observable, one field per body and shape (named by pool and index) and per list. */
         void observe(Map<String, Object> fields) {
             Names names = new Names(bodies, shapes);
+            observed = names;
             List<Object> states = names.bodyStates(this);
             fields.put("counts", Snapshot.of(states.get(0)));
             for (int k = 1; k + 1 < states.size(); k += 2) {
-                fields.put(String.valueOf(states.get(k)), Snapshot.of(states.get(k + 1)));
+                // The shape chain apart (dump index 11), so a capsule pose's correction explains only it.
+                List<Object> d = new ArrayList<>((List<?>) states.get(k + 1));
+                Object chain = d.remove(11);
+                fields.put(String.valueOf(states.get(k)), Snapshot.of(d));
+                fields.put(states.get(k) + ".shapes", Snapshot.of(chain));
             }
             List<Object> vector = new ArrayList<>();
             for (Body b : w.bodyVector()) {

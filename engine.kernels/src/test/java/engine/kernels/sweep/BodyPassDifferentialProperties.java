@@ -20,7 +20,6 @@ import engine.kernels.correction.Mode;
 import engine.kernels.correction.Snapshot;
 import engine.kernels.fake.FakeHuman;
 import engine.kernels.fake.FakeOwner;
-import engine.kernels.library.KernelLibrary;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,12 +54,21 @@ class BodyPassDifferentialProperties {
                  List<Other> others) {
     }
 
-    /** The slots one PhysicsBody_Sweep reaches: every one it calls (attribution is per sweep). */
-    private static final Set<Slot<?>> REACH = Set.copyOf(KernelLibrary.slots());
+    /** The slots one PhysicsBody_Sweep reaches (attribution is per sweep): the body sweep family's. */
+    private static final Set<Slot<?>> REACH = SweepDifferentialProperties.reached();
 
-    /** The one entry point: PhysicsBody_Sweep of the mover by a velocity over 1/30 s. */
+    /**
+     * The one entry point: PhysicsBody_Sweep of the mover by a velocity over 1/30 s. It reaches the others its
+     * passes' body queries can return ({@link Rig#sweep} notes them): a contact's code 4 pushes only the body met.
+     */
     static final Lockstep.Entry<Rig, Float4> SWEEP = new Lockstep.Entry<>("PhysicsBody_Sweep", REACH,
-            (rig, v, out) -> rig.sweep(v, out));
+            (rig, v) -> rig.reached, (rig, v, out) -> rig.sweep(v, out));
+
+    /** "o3.pushOut" belongs to other 3; the mover's fields (position, out, contacts) to no other body. */
+    static String bodyOf(String field) {
+        int dot = field.indexOf('.');
+        return field.startsWith("o") && dot > 0 ? field.substring(0, dot) : null;
+    }
 
     /** The corrections this family shows: the pass's and the sweep's 50-contact list. */
     static final List<Quirk> DECLARED = List.of(Quirk.BODY_PASS_FIRST_SHAPE, Quirk.CONTACTS_50);
@@ -75,7 +83,8 @@ class BodyPassDifferentialProperties {
 
     /** Per sweep the scene's world is rebuilt for each mode by the rig; stateful (positions carry over). */
     static Lockstep<Rig> lockstep(Scene scene) {
-        return new Lockstep<>(mode -> new Rig(mode, scene), rig -> rig.w.kernels(), Map.of(), true);
+        return new Lockstep<>(mode -> new Rig(mode, scene), rig -> rig.w.kernels(), Map.of(), true,
+                BodyPassDifferentialProperties::bodyOf);
     }
 
     static List<Lockstep.Call<Rig>> calls(Scene scene) {
@@ -118,6 +127,7 @@ class BodyPassDifferentialProperties {
     void fixedAgreesWithFaithfulSweepBySweepWhereNoCorrectionFired(@ForAll("scenes") Scene scene) {
         Lockstep.Outcome o = lockstep(scene).run(corrected(), calls(scene));
         Lockstep.report(o, DECLARED);
+        Lockstep.reportNarrowed(o);
         for (Quirk q : o.fired()) {
             Statistics.label("corrections fired").collect(q.id());
         }
@@ -167,6 +177,8 @@ class BodyPassDifferentialProperties {
         final FakeOwner owner;
         final Body mover;
         final List<Body> others = new ArrayList<>();
+        /** The others the last sweep's body queries could return. */
+        final Set<String> reached = new java.util.LinkedHashSet<>();
 
         Rig(Mode mode, Scene scene) {
             w = mode.world();
@@ -215,11 +227,37 @@ class BodyPassDifferentialProperties {
             }
         }
 
+        /**
+         * Notes the others the passes can query (Unit 3, PhysicsBody_Sweep): each pass's box is the shape's box at
+         * the start grown by that pass's D = V dt, and with no mesh and no box (no corner slide) |V| never exceeds
+         * the first |v + push-out / dt / k| (k = 1 here); so every other whose box meets the start box grown by
+         * that length on every axis.
+         */
+        private void reach(Float4 v, float dt) {
+            reached.clear();
+            CapsuleShape c = (CapsuleShape) mover.firstShape();
+            Float4 p = mover.pushOut();
+            float vx = v.x() + p.x() / dt;
+            float vy = v.y() + p.y() / dt;
+            float vz = v.z() + p.z() / dt;
+            float d = (float) StrictMath.sqrt(vx * vx + vy * vy + vz * vz) * dt + c.radius() + 1e-3f;
+            Float4 b = c.base();
+            for (int k = 0; k < others.size(); k++) {
+                Body o = others.get(k);
+                if (o.maxX() >= b.x() - d && o.minX() <= b.x() + d && o.maxY() >= b.y() - d
+                        && o.minY() <= b.y() + d && o.maxZ() >= b.z() - d
+                        && o.minZ() <= b.z() + c.height() + d) {
+                    reached.add("o" + k);
+                }
+            }
+        }
+
         /** Sweeps the mover once by v; the mover's position, out, the contacts it answered, the others' pushes. */
         void sweep(Float4 v, Map<String, Object> fields) {
             Float4 out = new Float4(9f, 9f, 9f, 9f);
             owner.contacts.clear();
             int velocities = owner.velocities.size();
+            reach(v, 1f / 30f);
             w.kernels().get(Slots.BODY_SWEEP).sweep(w, mover, 1f / 30f, v, out);
             fields.put("position", Snapshot.of(owner.position));
             fields.put("out", Snapshot.of(out));

@@ -188,9 +188,24 @@ class SweepDifferentialProperties {
                 SWEEP.invoke().run(r, -1, out);
             });
 
-    /** The body sweep reaches its own slot, the resolution and contact lists, and through them every kernel it calls. */
-    private static Set<Slot<?>> reached() {
-        return Set.copyOf(Slots.all());
+    /**
+     * The slots one PhysicsBody_Sweep reaches (Unit 3, and what its kernels call): its own, the shape's bounds and
+     * pose, the mesh sweeps and their contact sort, the body pass with its box query and pair sweeps, the contact
+     * lists, the resolution and the human body set it tells of a push. Not the body list, body functions, ignore
+     * slots, pools, overlaps or the 2D movement: a correction of those firing in a sweep excuses nothing.
+     */
+    static Set<Slot<?>> reached() {
+        Set<Slot<?>> out = new java.util.LinkedHashSet<>(List.of(Slots.BODY_SWEEP, Slots.SHAPE_BOUNDS,
+                Slots.SHAPE_POSE, Slots.MESH_CONTACT_SORT, Slots.BODY_PASS, Slots.BOX_QUERY, Slots.CONTACT_LISTS,
+                Slots.CONTACT_RESOLUTION, Slots.HUMAN_BODY));
+        for (ShapeType own : ShapeType.values()) {
+            out.add(Slots.meshSweep(own));
+            for (ShapeType other : ShapeType.values()) {
+                out.add(Slots.pairSweep(own, other));
+            }
+        }
+        out.remove(null);
+        return out;
     }
 
     /**

@@ -24,6 +24,7 @@ import engine.kernels.correction.Snapshot;
 import engine.kernels.fake.FakeOwner;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -84,6 +85,8 @@ class WorldDifferentialProperties {
         final List<Body> made = new ArrayList<>();
         final List<FakeOwner> owners = new ArrayList<>();
         final Body[] out = new Body[64];
+        /** The bodies (indices into made) the last operation was made on or wrote, noted as it ran. */
+        final Set<Integer> touched = new LinkedHashSet<>();
 
         Rig(Mode mode) {
             w = mode.world();
@@ -103,16 +106,39 @@ class WorldDifferentialProperties {
         };
     }
 
-    /** One entry per kind of operation: the operation, then the whole world observed (list, vector, bodies). */
+    /**
+     * One entry per kind of operation: the operation, then the whole world observed (list, vector, bodies). The
+     * steps reach every body (the settle updates each); every other operation reaches the bodies {@link #apply}
+     * notes: the one it names, and besides it an add its new body, a remove the last body of the vector (Unit 7,
+     * IPhysics_RemoveBody's swap-remove renumbers it), an 0x801 update the bodies its update sweep can meet, a
+     * query the bodies its walks can test (the filtered query asks each one's owner state).
+     */
     static final Map<Kind, Lockstep.Entry<Rig, Op>> ENTRIES = new EnumMap<>(Kind.class);
 
     static {
         for (Kind k : Kind.values()) {
-            ENTRIES.put(k, new Lockstep.Entry<>(k.name(), slots(k), (r, op, out) -> {
+            Lockstep.Invoke<Rig, Op> invoke = (r, op, out) -> {
                 out.put("result", apply(r, op));
                 observe(r, out);
-            }));
+            };
+            ENTRIES.put(k, k == Kind.STEPS ? Lockstep.Entry.reachingEveryBody(k.name(), slots(k), invoke)
+                    : new Lockstep.Entry<>(k.name(), slots(k), (r, op) -> names(r.touched), invoke));
         }
+    }
+
+    /** The body keys of indices ("body3"), as {@link #observe} names a body's fields. */
+    private static Set<String> names(Set<Integer> indices) {
+        Set<String> out = new LinkedHashSet<>();
+        for (int i : indices) {
+            out.add("body" + i);
+        }
+        return out;
+    }
+
+    /** "body3.min" belongs to body3; the list, vector, bound, tick and a query's result to no one body. */
+    static String bodyOf(String field) {
+        int dot = field.indexOf('.');
+        return field.startsWith("body") && dot > 0 ? field.substring(0, dot) : null;
     }
 
     /** The calls of ops: an operation before the first add is an add, as the whole-run property ran it. */
@@ -127,7 +153,8 @@ class WorldDifferentialProperties {
         return out;
     }
 
-    static final Lockstep<Rig> LOCKSTEP = new Lockstep<>(Rig::new, r -> r.w.kernels(), Map.of(), true);
+    static final Lockstep<Rig> LOCKSTEP = new Lockstep<>(Rig::new, r -> r.w.kernels(), Map.of(), true,
+            WorldDifferentialProperties::bodyOf);
 
     /**
      * Every correction of the world's slots that these sequences reach: the four the random operations make fire
@@ -183,6 +210,7 @@ class WorldDifferentialProperties {
         List<Lockstep.Call<Rig>> calls = calls(all);
         Lockstep.Outcome o = LOCKSTEP.fixed(calls);
         Lockstep.report(o, DECLARED);
+        Lockstep.reportNarrowed(o);
         for (Quirk q : o.fired()) {
             Statistics.label("fired (counted)").collect(q.id());
         }
@@ -220,12 +248,64 @@ class WorldDifferentialProperties {
         Statistics.label("mutant box-query: samples that caught it (of 200)").collect(caught);
     }
 
+    /**
+     * Per-body attribution can fail: a fixed body list that, when a listed body is added again (ADD_BODY_UNCHECKED
+     * fires in that call and excuses the body added and the list), also widens another body's box by one ulp is
+     * caught; with the call's correction excusing every body's fields it was not.
+     */
+    @Example
+    void aDivergenceInABodyTheCallDoesNotReachIsCaughtWhileItsCorrectionFires() {
+        List<Lockstep.Call<Rig>> calls = calls(scene(0));
+        Lockstep.Outcome fixed = LOCKSTEP.fixed(calls);
+        assertTrue(fixed.fired().contains(Quirk.ADD_BODY_UNCHECKED), "the scene's add again fired nothing");
+        AssertionError e = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class,
+                () -> LOCKSTEP.run(Mode.mutant("widens another", Slots.BODY_LIST, k -> new WidensAnother(k)), calls));
+        assertTrue(e.getMessage().contains("field body0.max"), e.getMessage());
+        assertTrue(e.getMessage().contains("ADD_BODY_UNCHECKED"), e.getMessage());
+        Lockstep<Rig> worldWide = new Lockstep<>(Rig::new, r -> r.w.kernels(), Map.of(), true, f -> null);
+        worldWide.run(Mode.mutant("widens another", Slots.BODY_LIST, k -> new WidensAnother(k)), calls);
+    }
+
+    /** A fixed body list whose refused second add of a listed body widens the head's box by an ulp (test only). */
+    private record WidensAnother(engine.api.kernel.world.BodyList k) implements engine.api.kernel.world.BodyList {
+        public void addBody(KernelContext ctx, engine.api.body.WorldBodies bodies, Body b) {
+            boolean again = bodies.holds(b);
+            k.addBody(ctx, bodies, b);
+            Body other = bodies.head() == b ? b.next() : bodies.head();
+            if (again && other != null) {
+                other.setBox(other.minX(), other.minY(), other.minZ(), Math.nextUp(other.maxX()), other.maxY(), other.maxZ());
+            }
+        }
+
+        public void removeBody(KernelContext ctx, engine.api.body.WorldBodies bodies, Body b) {
+            k.removeBody(ctx, bodies, b);
+        }
+
+        public void insert(KernelContext ctx, engine.api.body.WorldBodies bodies, Body b, Body hint) {
+            k.insert(ctx, bodies, b, hint);
+        }
+
+        public Body remove(KernelContext ctx, engine.api.body.WorldBodies bodies, Body b) {
+            return k.remove(ctx, bodies, b);
+        }
+
+        public void reinsert(KernelContext ctx, engine.api.body.WorldBodies bodies, Body b) {
+            k.reinsert(ctx, bodies, b);
+        }
+
+        public void stepBound(KernelContext ctx, engine.api.body.WorldBodies bodies) {
+            k.stepBound(ctx, bodies);
+        }
+    }
+
     /** Runs op on the rig; what the operation itself answers (a query's hits, a refused shape), or null. */
     static Object apply(Rig r, Op op) {
         PhysicsWorld w = r.w;
         List<Body> made = r.made;
         List<FakeOwner> owners = r.owners;
+        r.touched.clear();
         if (op.kind() == Kind.ADD) {
+            r.touched.add(made.size());
             FakeOwner o = new FakeOwner("b" + made.size());
             o.typeMask = op.c() == 0 ? 0 : op.c() == 1 ? 0x40 : -1;
             o.stateFlags = op.c() == 2 ? 0x4000000L : op.c() == 3 ? 0x4_0000_0000L : 0L;
@@ -251,6 +331,7 @@ class WorldDifferentialProperties {
         Body b = made.get(i);
         FakeOwner o = owners.get(i);
         boolean listed = w.bodies().holds(b);
+        r.touched.add(i);
         switch (op.kind()) {
             case ADD_AGAIN -> {
                 if (listed) {
@@ -259,6 +340,8 @@ class WorldDifferentialProperties {
             }
             case REMOVE -> {
                 if (listed) {
+                    List<Body> vector = w.bodyVector();
+                    r.touched.add(made.indexOf(vector.get(vector.size() - 1)));
                     w.removeBody(b);
                 }
             }
@@ -266,7 +349,12 @@ class WorldDifferentialProperties {
                 if (listed) {
                     o.position = Vec4.point(op.a() * 0.5f - 1f, op.b() * 0.25f, op.c() * 0.1f);
                     b.setFlags(b.flags() | BodyFlags.DIRTY | (op.c() == 15 ? BodyFlags.UPDATE_SWEEP : 0));
+                    float[] min0 = xyz(b.minInto(new Float4()));
+                    float[] max0 = xyz(b.maxInto(new Float4()));
                     w.update(b, o);
+                    if ((b.flags() & 0x801) == 0x801) {
+                        sweepReach(r, b, min0, max0);
+                    }
                 }
             }
             case MOVE -> {
@@ -301,11 +389,54 @@ class WorldDifferentialProperties {
                 w.bodyFunctions().addShape(w, b, extra);
             }
             case QUERY, FILTERED -> {
-                return query(w, w.kernels().get(Slots.BOX_QUERY), op, b, made, r.out);
+                return query(w, w.kernels().get(Slots.BOX_QUERY), op, b, made, r.out, r.touched);
             }
             default -> throw new IllegalStateException(op.toString());
         }
         return null;
+    }
+
+    /** A margin on the reach boxes below: the kernels' bounds may round an ulp or so off these sums. */
+    private static final float MARGIN = 1e-3f;
+
+    /**
+     * Notes the bodies b's update sweep can meet (Unit 7, PhysicsBody_Update step 2: the new box grown by the
+     * shape's move d; a path box would span the old box too): every other body whose box meets the old box, the new
+     * one and the new one moved on by d.
+     */
+    private static void sweepReach(Rig r, Body b, float[] min0, float[] max0) {
+        float[] p = xyz(b.firstShape().position());
+        float[] q = xyz(b.firstShape().previous());
+        float[] min = xyz(b.minInto(new Float4()));
+        float[] max = xyz(b.maxInto(new Float4()));
+        float[] lo = new float[3];
+        float[] hi = new float[3];
+        for (int k = 0; k < 3; k++) {
+            float dk = p[k] - q[k];
+            lo[k] = Math.min(Math.min(min0[k], min[k]), min[k] + dk) - MARGIN;
+            hi[k] = Math.max(Math.max(max0[k], max[k]), max[k] + dk) + MARGIN;
+        }
+        for (int j = 0; j < r.made.size(); j++) {
+            if (meets(r.made.get(j), lo, hi)) {
+                r.touched.add(j);
+            }
+        }
+    }
+
+    /** True when body n's box meets [lo, hi] on all three axes (inclusive). */
+    private static boolean meets(Body n, float[] lo, float[] hi) {
+        float[] min = xyz(n.minInto(new Float4()));
+        float[] max = xyz(n.maxInto(new Float4()));
+        for (int k = 0; k < 3; k++) {
+            if (max[k] < lo[k] || min[k] > hi[k]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static float[] xyz(Float4 v) {
+        return new float[] {v.x(), v.y(), v.z()};
     }
 
     /** Everything observable after a call, by name, bit for bit. */
@@ -330,7 +461,8 @@ class WorldDifferentialProperties {
     }
 
     /** A query around body b's box (shifted left of it when a is 15), from none, b, or a body outside the list. */
-    private static Object query(PhysicsWorld w, BoxQuery query, Op op, Body b, List<Body> made, Body[] out) {
+    private static Object query(PhysicsWorld w, BoxQuery query, Op op, Body b, List<Body> made, Body[] out,
+                                Set<Integer> touched) {
         float lo = b.minX() + (op.a() == 15 ? -30f : -op.a() * 0.25f);
         float hi = op.a() == 15 ? lo + 0.5f : b.maxX() + op.b() * 0.25f;
         Float4 min = new Float4(lo, -10f, -10f, 1f);
@@ -342,6 +474,13 @@ class WorldDifferentialProperties {
         };
         if (start != null && start != b && !w.bodies().holds(start)) {
             start.setBox(lo, 0f, 0f, hi, 1f, 1f);
+        }
+        // The bodies the walks can test (Unit 7, IPhysics_QueryBox): every listed body not left of the box (the
+        // backward walk has no upper x test, and a stale list can run the forward one past its right end).
+        for (int k = 0; k < made.size(); k++) {
+            if (w.bodies().holds(made.get(k)) && made.get(k).maxX() >= lo - MARGIN) {
+                touched.add(k);
+            }
         }
         int typeMask = op.b() == 13 ? 0x40 : -1;
         int flagMask = op.b() == 12 ? 0x4 : 0;
