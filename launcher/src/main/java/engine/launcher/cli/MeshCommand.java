@@ -6,7 +6,7 @@ import engine.api.io.InputFiles;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.io.MeshFile;
 import engine.api.mesh.io.ObjImporter;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.json.Json;
 import engine.launcher.mesh.DemoMeshes;
 import engine.launcher.mesh.MaterialsTable;

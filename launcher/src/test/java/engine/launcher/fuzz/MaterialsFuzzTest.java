@@ -7,7 +7,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.io.ObjFormatException;
 import engine.api.mesh.io.ObjImporter;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.mesh.MaterialsTable;
 import java.util.Map;
 

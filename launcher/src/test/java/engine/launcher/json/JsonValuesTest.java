@@ -11,7 +11,7 @@ import engine.api.math.Aabb;
 import engine.api.math.FloatModel;
 import engine.api.math.Vec4;
 import engine.api.oracle.ValueType;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
