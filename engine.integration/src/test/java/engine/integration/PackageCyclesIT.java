@@ -16,13 +16,14 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.spi.ToolProvider;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Each bundle's packages form layers: jdeps reads the package dependencies of the built classes, and no two packages
- * of a bundle depend on each other through any path.
+ * of a bundle, or of the launcher, depend on each other through any path.
  */
 class PackageCyclesIT {
     @TempDir
@@ -44,7 +45,17 @@ class PackageCyclesIT {
         assertEquals(List.of(), cycles, bundle + " has package cycles");
     }
 
-    /** Package to the packages of the same jar it uses, from jdeps -verbose:package. */
+    @Test
+    void noPackageCycleInTheLauncher() {
+        // the launcher is a plain program, not a bundle: its classes as built
+        Path classes = Path.of(System.getProperty("launcher.classes", "../launcher/target/classes"));
+        Map<String, Set<String>> edges = packageEdges(classes);
+        assertTrue(edges.containsKey("engine.launcher") && edges.containsKey("engine.launcher.cli"),
+                "jdeps read the launcher's packages: " + edges.keySet());
+        assertEquals(List.of(), cycles(edges), "the launcher has package cycles");
+    }
+
+    /** Package to the packages of the same jar (or class folder) it uses, from jdeps -verbose:package. */
     private static Map<String, Set<String>> packageEdges(Path jar) {
         ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow();
         StringWriter out = new StringWriter();

@@ -38,7 +38,7 @@ final class GuiceEngine implements SceneEngine {
         p.sort(Comparator.comparing(KernelProvider::id));
         for (int i = 1; i < p.size(); i++) {
             if (p.get(i).id().equals(p.get(i - 1).id())) {
-                throw new engine.launcher.InputException("two providers have the id " + p.get(i).id());
+                throw new engine.launcher.exit.InputException("two providers have the id " + p.get(i).id());
             }
         }
         List<SceneService> s = new ArrayList<>(injector.getInstance(

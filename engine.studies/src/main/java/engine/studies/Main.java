@@ -1,7 +1,8 @@
 package engine.studies;
 
 import engine.api.kernel.SelectionException;
-import engine.launcher.InputException;
+import engine.launcher.exit.ExitCodes;
+import engine.launcher.exit.InputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -9,9 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "engine-studies", mixinStandardHelpOptions = true, version = "engine studies 0.1.0",
         description = "Quirk impact studies: many proven A/Bs over scene variants, as an Apache Beam pipeline.",
         subcommands = {StudyCommand.class, CommandLine.HelpCommand.class},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:unexpected failure", "2:usage error", "3:invalid study, scenario or option",
-                "4:profile cannot be resolved"})
+        exitCodeListHeading = "%nExit codes:%n")
 public final class Main implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -24,17 +23,20 @@ public final class Main implements Runnable {
     /** Runs the command line and returns its exit code (for tests). */
     public static int run(String... args) {
         CommandLine cl = new CommandLine(new Main());
+        // the launcher's table, less the codes a study never exits with (it starts no framework)
+        cl.getCommandSpec().usageMessage().exitCodeList(ExitCodes.helpSection(ExitCodes.OK, ExitCodes.FAILURE,
+                ExitCodes.USAGE, ExitCodes.BAD_INPUT, ExitCodes.SELECTION));
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
             Throwable e = StudyCommand.unwrap(ex);
             cmd.getErr().println("error: " + e.getMessage());
             if (e instanceof InputException) {
-                return 3;
+                return ExitCodes.BAD_INPUT;
             }
             if (e instanceof SelectionException) {
-                return 4;
+                return ExitCodes.SELECTION;
             }
             e.printStackTrace(cmd.getErr());
-            return 1;
+            return ExitCodes.FAILURE;
         });
         return cl.execute(args);
     }

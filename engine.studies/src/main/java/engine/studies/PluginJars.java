@@ -1,7 +1,7 @@
 package engine.studies;
 
 import engine.api.kernel.KernelProvider;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.MalformedURLException;

@@ -1,7 +1,7 @@
 package engine.studies;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.json.Json;
 import java.io.IOException;
 import java.io.PrintWriter;

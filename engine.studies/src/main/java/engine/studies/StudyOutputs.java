@@ -39,16 +39,16 @@ final class StudyOutputs {
     /** Refuses out unless it is absent or an empty folder (a study never replaces files). */
     static void check(Path out) {
         if (Files.isSymbolicLink(out) || (Files.exists(out) && !Files.isDirectory(out))) {
-            throw new engine.launcher.InputException("--out " + out + ": not a folder");
+            throw new engine.launcher.exit.InputException("--out " + out + ": not a folder");
         }
         if (Files.isDirectory(out)) {
             try (var s = Files.list(out)) {
                 if (s.findAny().isPresent()) {
-                    throw new engine.launcher.InputException("--out " + out + ": the folder is not empty (a study "
+                    throw new engine.launcher.exit.InputException("--out " + out + ": the folder is not empty (a study "
                             + "writes into a new or empty folder and replaces nothing)");
                 }
             } catch (IOException e) {
-                throw new engine.launcher.InputException("--out " + out + ": " + e.getMessage(), e);
+                throw new engine.launcher.exit.InputException("--out " + out + ": " + e.getMessage(), e);
             }
         }
     }

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import engine.files.InputFiles;
 import engine.api.quirk.Quirk;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.json.Json;
 import engine.launcher.scenario.ScenarioReader;
 import engine.launcher.scenario.ScenarioSource;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import engine.api.kernel.KernelProvider;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import engine.launcher.InputException;
 import engine.launcher.ab.AbAnalysis;
 import engine.launcher.ab.AbRunner;
 import engine.launcher.ab.Difference;
+import engine.launcher.exit.InputException;
 import engine.launcher.json.Json;
 import engine.launcher.scenario.ScenarioReader;
 import engine.launcher.scenario.ScenarioRunner;

@@ -11,6 +11,8 @@ import engine.launcher.cli.OracleCommand;
 import engine.launcher.cli.QuirksCommand;
 import engine.launcher.cli.RunCommand;
 import engine.launcher.cli.StudyHintCommand;
+import engine.launcher.exit.ExitCodes;
+import engine.launcher.exit.InputException;
 import engine.launcher.host.HostException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
@@ -21,9 +23,7 @@ import picocli.CommandLine;
                 + "collision meshes and the oracle.",
         subcommands = {DemoCommand.class, RunCommand.class, AbCommand.class, KernelsCommand.class, QuirksCommand.class,
                 MeshCommand.class, OracleCommand.class, StudyHintCommand.class, CommandLine.HelpCommand.class},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:unexpected failure", "2:usage error", "3:invalid input file or request",
-                "4:profile cannot be resolved", "5:framework, bundle or plugin failed"})
+        exitCodeListHeading = "%nExit codes:%n")
 public final class Main implements Runnable {
 
     @CommandLine.Spec
@@ -43,6 +43,8 @@ public final class Main implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        // the help's list is the table's, so the codes and their meanings are written once (ExitCodes)
+        cl.getCommandSpec().usageMessage().exitCodeList(ExitCodes.helpSection());
         // A usage error echoes the argument it could not use: escaped, as every echo of user input is.
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine cmd = ex.getCommandLine();
@@ -50,7 +52,7 @@ public final class Main implements Runnable {
             if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, cmd.getErr())) {
                 cmd.usage(cmd.getErr());
             }
-            return cmd.getCommandSpec().exitCodeOnInvalidInput();
+            return ExitCodes.USAGE;
         });
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
             cmd.getErr().println("error: " + Names.printable(String.valueOf(ex.getMessage())));

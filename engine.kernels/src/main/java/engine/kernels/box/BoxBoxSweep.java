@@ -9,6 +9,7 @@ import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.shape.BoxShape;
 import engine.api.shape.Shape;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * Unit 5 (reconstructed, docs/box-sweeps.md), the sweep table's (1, 1) entry: an oriented box moving by move
@@ -42,9 +43,9 @@ public final class BoxBoxSweep implements PairSweep {
         BoxShape box = (BoxShape) own;
         mover.set(m, box);
         fixed.set(m, (BoxShape) other);
-        float dx = m.sub(mover.cx, fixed.cx);
-        float dy = m.sub(mover.cy, fixed.cy);
-        float dz = m.sub(mover.cz, fixed.cz);
+        float dx = m.sub(mover.cx(), fixed.cx());
+        float dy = m.sub(mover.cy(), fixed.cy());
+        float dz = m.sub(mover.cz(), fixed.cz());
         float lo = Float.NEGATIVE_INFINITY;
         float hi = 1f;
         int entryAxis = -1;

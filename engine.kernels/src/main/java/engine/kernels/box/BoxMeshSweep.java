@@ -12,6 +12,7 @@ import engine.api.mesh.TriangleFlags;
 import engine.api.shape.BoxShape;
 import engine.api.shape.Shape;
 import engine.kernels.mesh.MeshCollector;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * Unit 13 (reconstructed, docs/box-sweeps.md), the mesh sweep table's type 1 (0x003488e0): an oriented box moving
@@ -92,7 +93,7 @@ public class BoxMeshSweep extends MeshCollector implements MeshSweep {
         if (outsideNzRange(options, minNz, maxNz)) {
             return NEXT;
         }
-        float s = tri.side(frame.cx, frame.cy, frame.cz); // +0x88: the normal before any flip
+        float s = tri.side(frame.cx(), frame.cy(), frame.cz()); // +0x88: the normal before any flip
         boolean flipped = false;
         if (m.lt(s, SIDE)) {
             if ((flags & TriangleFlags.TWO_SIDED) == 0) {

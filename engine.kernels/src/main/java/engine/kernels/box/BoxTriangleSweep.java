@@ -6,6 +6,7 @@ import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.kernels.mesh.SphereTriangleSweep;
 import engine.kernels.pair.IntervalOverlap;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * Unit 13 (reconstructed, docs/box-sweeps.md): an oriented box moving by a move against the working triangle T, by
@@ -39,9 +40,9 @@ final class BoxTriangleSweep {
     boolean sweep(KernelContext ctx, BoxFrame box, SphereTriangleSweep tri, float mx, float my, float mz) {
         FloatModel m = ctx.floatModel();
         for (int k = 0; k < 3; k++) {
-            rel[3 * k] = m.sub(tri.corner(k, 0), box.cx);
-            rel[3 * k + 1] = m.sub(tri.corner(k, 1), box.cy);
-            rel[3 * k + 2] = m.sub(tri.corner(k, 2), box.cz);
+            rel[3 * k] = m.sub(tri.corner(k, 0), box.cx());
+            rel[3 * k + 1] = m.sub(tri.corner(k, 1), box.cy());
+            rel[3 * k + 2] = m.sub(tri.corner(k, 2), box.cz());
         }
         range[0] = 0f;
         range[1] = 1f;

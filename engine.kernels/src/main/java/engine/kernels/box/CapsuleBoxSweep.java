@@ -11,6 +11,7 @@ import engine.api.math.FloatModel;
 import engine.api.shape.BoxShape;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.Shape;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * Unit 12 (reconstructed, docs/box-sweeps.md), the sweep table's (3, 1) entry: the upright capsule of the pair

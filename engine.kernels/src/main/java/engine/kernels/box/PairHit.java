@@ -3,6 +3,7 @@ package engine.kernels.box;
 import engine.api.body.Contact;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * What a box pair sweep's hit writes, the fields Unit 11 lists for its pairs: +0x50 the unit normal out of the

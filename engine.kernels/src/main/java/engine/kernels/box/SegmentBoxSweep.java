@@ -10,6 +10,7 @@ import engine.api.math.FloatModel;
 import engine.api.shape.BoxShape;
 import engine.api.shape.SegmentShape;
 import engine.api.shape.Shape;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * Unit 5 (reconstructed, docs/box-sweeps.md), the sweep table's (4, 1) entry: a strike segment (start, end, radius

@@ -26,7 +26,7 @@ import engine.kernels.call.Calls;
  * The human body set (Unit 10): PhysicsHumanBody_Construct, _Destroy, _GetShapes and _AddBoneShape (static: record
  * functions), PhysicsBody_ApplyHumanScale, PhysicsHumanBody_Update, _Moved, PhysBody_SetShapeEnabled,
  * PhysicsHumanBody_SetPushSphere, AddStrikeSphere, ClearStrikeSpheres, _OnStruck, _PushAwayHumans ({@link
- * PushAway}) and Human_TestStrikes ({@link StrikeTest}). Corrected as config asks: bones 0 and 1 get strike bits of
+ * PushAway}) and Human_TestStrikes ({@link StrikeProbe}). Corrected as config asks: bones 0 and 1 get strike bits of
  * their own (in the high word of +0xc0), the broad bound covers every weapon sphere and the reach, and humans at
  * one point push each other not at all. One instance per world: it owns the push's and the strike test's scratch.
  */
@@ -40,7 +40,7 @@ public final class HumanBodies implements HumanBodySet {
     private final Float4 lo = new Float4();
     private final Float4 hi = new Float4();
     private final PushAway pushAway;
-    private final StrikeTest strikes = new StrikeTest();
+    private final StrikeProbe strikes = new StrikeProbe();
 
     /** The human body set config asks for, with its own scratch. */
     public HumanBodies(KernelConfig config) {
@@ -152,7 +152,7 @@ public final class HumanBodies implements HumanBodySet {
     /** Unit 10, Human_TestStrikes (0x0033f110). */
     @Override
     public void testStrikes(KernelContext ctx, HumanBody hb) {
-        strikes.test(ctx, hb);
+        strikes.probe(ctx, hb);
     }
 
     /** Human_GetScale of an owner: HumanOwner.scale(), or 1 for an owner that is not a human. */

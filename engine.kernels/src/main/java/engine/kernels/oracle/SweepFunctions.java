@@ -35,7 +35,7 @@ import engine.kernels.sweep.BodySweeper;
 import engine.kernels.sweep.ContactResolver;
 import engine.kernels.sweep.ContactScale;
 import engine.kernels.sweep.ContactVectors;
-import engine.kernels.sweep.LandingTest;
+import engine.kernels.sweep.LandingCheck;
 import engine.kernels.sweep.SweepBodyVsMesh;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
@@ -345,8 +345,8 @@ public final class SweepFunctions {
                     o.upper = (Vec4) a.get("upper");
                     Contact c = new Contact();
                     c.setFraction(0f);
-                    boolean hit = new LandingTest(w.kernels().config(Slots.BODY_SWEEP))
-                            .test(w, o, c, new Float4().set((Vec4) a.get("D")));
+                    boolean hit = new LandingCheck(w.kernels().config(Slots.BODY_SWEEP))
+                            .check(w, o, c, new Float4().set((Vec4) a.get("D")));
                     return result("hit", hit, "fraction", hit ? c.fraction() : 0f, "normal", c.normal().toVec4(),
                             "triangle", hit ? c.triangle() : -1);
                 }));

@@ -3,10 +3,10 @@ package engine.kernels.pair;
 import engine.api.body.Contact;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.pair.PairOverlap;
-import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.shape.BoxShape;
 import engine.api.shape.Shape;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * Unit 4, the box-box overlap (1, 1), RECONSTRUCTED (STATIC_OVERLAPS; docs/unit4-overlaps.md): the separating axis
@@ -34,19 +34,18 @@ public final class BoxBoxOverlap implements PairOverlap {
     @Override
     public boolean overlap(KernelContext ctx, Contact out, Shape own, Shape other) {
         FloatModel m = ctx.floatModel();
-        a.of((BoxShape) own);
-        b.of((BoxShape) other);
-        Float4 cb = b.centre();
+        a.set(m, (BoxShape) own);
+        b.set(m, (BoxShape) other);
+        float[] ai = a.axis;
+        float[] bj = b.axis;
         for (int i = 0; i < 3; i++) {
-            ha[i] = a.half(i);
-            hb[i] = b.half(i);
-            Float4 ai = a.axis(i);
+            ha[i] = a.half[i];
+            hb[i] = b.half[i];
             for (int j = 0; j < 3; j++) {
-                Float4 bj = b.axis(j);
-                rot[i][j] = m.dot3(ai.x(), ai.y(), ai.z(), bj.x(), bj.y(), bj.z());
+                rot[i][j] = m.dot3(ai[3 * i], ai[3 * i + 1], ai[3 * i + 2], bj[3 * j], bj[3 * j + 1], bj[3 * j + 2]);
                 abs[i][j] = m.add(m.abs(rot[i][j]), EPS);
             }
-            t[i] = a.local(m, i, cb.x(), cb.y(), cb.z());
+            t[i] = a.point(i, b.cx(), b.cy(), b.cz());
         }
         for (int i = 0; i < 3; i++) {
             float rb = m.add(m.add(m.mul(hb[0], abs[i][0]), m.mul(hb[1], abs[i][1])), m.mul(hb[2], abs[i][2]));

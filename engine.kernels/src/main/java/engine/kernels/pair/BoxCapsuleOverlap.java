@@ -8,6 +8,7 @@ import engine.api.math.FloatModel;
 import engine.api.shape.BoxShape;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.Shape;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * Unit 4, the box-capsule overlaps (1, 3) and (3, 1), RECONSTRUCTED (STATIC_OVERLAPS; docs/unit4-overlaps.md): the
@@ -40,7 +41,7 @@ public final class BoxCapsuleOverlap implements PairOverlap {
     @Override
     public boolean overlap(KernelContext ctx, Contact out, Shape own, Shape other) {
         FloatModel m = ctx.floatModel();
-        frame.of((BoxShape) (boxOwn ? own : other));
+        frame.set(m, (BoxShape) (boxOwn ? own : other));
         CapsuleShape c = (CapsuleShape) (boxOwn ? other : own);
         Float4 b = c.base();
         float z0 = b.z();
@@ -69,17 +70,16 @@ public final class BoxCapsuleOverlap implements PairOverlap {
 
     /** The eight corners centre ± h0·A0 ± h1·A1 ± h2·A2 (bit 0, 1, 2 of k: the sign of each term). */
     private void corners(FloatModel m) {
-        Float4 o = frame.centre();
+        float[] a = frame.axis;
         for (int k = 0; k < 8; k++) {
-            float x = o.x();
-            float y = o.y();
-            float z = o.z();
+            float x = frame.cx();
+            float y = frame.cy();
+            float z = frame.cz();
             for (int i = 0; i < 3; i++) {
-                Float4 a = frame.axis(i);
-                float h = (k & (1 << i)) != 0 ? frame.half(i) : m.neg(frame.half(i));
-                x = m.add(x, m.mul(h, a.x()));
-                y = m.add(y, m.mul(h, a.y()));
-                z = m.add(z, m.mul(h, a.z()));
+                float h = (k & (1 << i)) != 0 ? frame.half[i] : m.neg(frame.half[i]);
+                x = m.add(x, m.mul(h, a[3 * i]));
+                y = m.add(y, m.mul(h, a[3 * i + 1]));
+                z = m.add(z, m.mul(h, a[3 * i + 2]));
             }
             cx[k] = x;
             cy[k] = y;

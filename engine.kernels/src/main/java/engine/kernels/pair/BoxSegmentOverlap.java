@@ -8,6 +8,7 @@ import engine.api.math.FloatModel;
 import engine.api.shape.BoxShape;
 import engine.api.shape.SegmentShape;
 import engine.api.shape.Shape;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * Unit 4, the box-segment overlaps (1, 4) and (4, 1), RECONSTRUCTED (STATIC_OVERLAPS; docs/unit4-overlaps.md): the
@@ -31,13 +32,13 @@ public final class BoxSegmentOverlap implements PairOverlap {
     @Override
     public boolean overlap(KernelContext ctx, Contact out, Shape own, Shape other) {
         FloatModel m = ctx.floatModel();
-        frame.of((BoxShape) (boxOwn ? own : other));
+        frame.set(m, (BoxShape) (boxOwn ? own : other));
         SegmentShape g = (SegmentShape) (boxOwn ? other : own);
         Float4 p = g.start();
         Float4 q = g.end();
         for (int i = 0; i < 3; i++) {
-            s[i] = frame.local(m, i, p.x(), p.y(), p.z());
-            d[i] = m.sub(frame.local(m, i, q.x(), q.y(), q.z()), s[i]);
+            s[i] = frame.point(i, p.x(), p.y(), p.z());
+            d[i] = m.sub(frame.point(i, q.x(), q.y(), q.z()), s[i]);
         }
         float r = g.radius();
         return m.le(closestSq(m), m.mul(r, r));
@@ -50,7 +51,7 @@ public final class BoxSegmentOverlap implements PairOverlap {
         cuts[n++] = 1f;
         for (int i = 0; i < 3; i++) {
             if (!m.eq(d[i], 0f)) {
-                float h = frame.half(i);
+                float h = frame.half[i];
                 n = cut(m, m.div(m.sub(h, s[i]), d[i]), n);
                 n = cut(m, m.div(m.sub(m.neg(h), s[i]), d[i]), n);
             }
@@ -87,7 +88,7 @@ public final class BoxSegmentOverlap implements PairOverlap {
         float b = 0f;
         for (int i = 0; i < 3; i++) {
             float l = m.add(s[i], m.mul(mid, d[i]));
-            float h = frame.half(i);
+            float h = frame.half[i];
             boolean above = m.gt(l, h);
             if (above || m.lt(l, m.neg(h))) {
                 float face = above ? h : m.neg(h);
@@ -105,7 +106,7 @@ public final class BoxSegmentOverlap implements PairOverlap {
 
     /** The squared distance of p(t) to the box. */
     private float at(FloatModel m, float t) {
-        return frame.distanceSq(m, m.add(s[0], m.mul(t, d[0])), m.add(s[1], m.mul(t, d[1])),
+        return frame.distanceSq(m.add(s[0], m.mul(t, d[0])), m.add(s[1], m.mul(t, d[1])),
                 m.add(s[2], m.mul(t, d[2])));
     }
 }

@@ -8,6 +8,7 @@ import engine.api.math.FloatModel;
 import engine.api.shape.BoxShape;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
+import engine.kernels.shape.BoxFrame;
 
 /**
  * Unit 4, the box-sphere overlaps (1, 2) and (2, 1), RECONSTRUCTED (STATIC_OVERLAPS; docs/unit4-overlaps.md): the
@@ -27,12 +28,12 @@ public final class BoxSphereOverlap implements PairOverlap {
     @Override
     public boolean overlap(KernelContext ctx, Contact out, Shape own, Shape other) {
         FloatModel m = ctx.floatModel();
-        frame.of((BoxShape) (boxOwn ? own : other));
+        frame.set(m, (BoxShape) (boxOwn ? own : other));
         SphereShape s = (SphereShape) (boxOwn ? other : own);
         Float4 c = s.centre();
-        float lx = frame.local(m, 0, c.x(), c.y(), c.z());
-        float ly = frame.local(m, 1, c.x(), c.y(), c.z());
-        float lz = frame.local(m, 2, c.x(), c.y(), c.z());
-        return m.le(frame.distanceSq(m, lx, ly, lz), m.mul(s.radius(), s.radius()));
+        float lx = frame.point(0, c.x(), c.y(), c.z());
+        float ly = frame.point(1, c.x(), c.y(), c.z());
+        float lz = frame.point(2, c.x(), c.y(), c.z());
+        return m.le(frame.distanceSq(lx, ly, lz), m.mul(s.radius(), s.radius()));
     }
 }

@@ -32,11 +32,11 @@ public final class SweepBodyVsMesh {
     /** The mesh sweep's max argument: 1. */
     public static final int MAX_CONTACTS = 1;
 
-    private final LandingTest landing;
+    private final LandingCheck landing;
 
     /** The mesh pass of a sweep built for config, with its own landing test. */
     public SweepBodyVsMesh(KernelConfig config) {
-        this.landing = new LandingTest(Objects.requireNonNull(config, "config"));
+        this.landing = new LandingCheck(Objects.requireNonNull(config, "config"));
     }
 
     /**
@@ -71,7 +71,7 @@ public final class SweepBodyVsMesh {
                 && (owner.stateFlags() & OwnerState.AIRBORNE) != 0 && owner instanceof HumanOwner h
                 && room(ctx, lists, count)) {
             Contact c = lists.contacts()[count];
-            if (landing.test(ctx, h, c, move)) {
+            if (landing.check(ctx, h, c, move)) {
                 c.setFlags(ContactFlags.LANDING);
                 count = ContactInsert.insertSorted(ctx.floatModel(), c, lists.sorted(), count, owner, null, shape,
                         null);

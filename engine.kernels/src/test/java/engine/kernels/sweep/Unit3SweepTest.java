@@ -596,7 +596,7 @@ class Unit3SweepTest {
         h.body = new HumanBody();
         Contact c = new Contact();
         PhysicsWorld w = world();
-        assertTrue(new LandingTest(KernelConfig.DEFAULT).test(w, h, c, new Float4(0f, 0f, -0.2f, 1f)));
+        assertTrue(new LandingCheck(KernelConfig.DEFAULT).check(w, h, c, new Float4(0f, 0f, -0.2f, 1f)));
         assertEquals(0f, c.fraction());
         // With code 1, d = 0 x (D . n) is no advance.
         setUp(h, h.body);
@@ -614,7 +614,7 @@ class Unit3SweepTest {
         h.stateFlags = OwnerState.AIRBORNE;
         h.position = Vec4.point(0f, 0f, 0.3f);
         h.upper = new Float4(0f, 0f, 1.18f, 1f);
-        assertFalse(new LandingTest(KernelConfig.DEFAULT).test(world(), h, new Contact(),
+        assertFalse(new LandingCheck(KernelConfig.DEFAULT).check(world(), h, new Contact(),
                 new Float4(0f, 0f, -0.5f, 1f)));
     }
 
@@ -626,7 +626,7 @@ class Unit3SweepTest {
         h.upper = new Float4(0f, 0f, 1.28f, 1f);
         h.takeOffHeight = takeOff;
         Contact c = new Contact();
-        assertTrue(new LandingTest(KernelConfig.DEFAULT).test(world(), h, c, new Float4(0f, 0f, -1f, 1f)));
+        assertTrue(new LandingCheck(KernelConfig.DEFAULT).check(world(), h, c, new Float4(0f, 0f, -1f, 1f)));
         return c.fraction();
     }
 

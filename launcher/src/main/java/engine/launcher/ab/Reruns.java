@@ -4,7 +4,7 @@ import engine.api.kernel.KernelProvider;
 import engine.api.kernel.SelectionException;
 import engine.api.scene.Scene;
 import engine.api.selection.Profile;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.scenario.RunSummary;
 import engine.launcher.scenario.ScenarioRunner;
 import engine.launcher.scenario.SceneStepper;

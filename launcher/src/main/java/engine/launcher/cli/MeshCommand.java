@@ -6,7 +6,7 @@ import engine.files.InputFiles;
 import engine.api.mesh.CollisionMesh;
 import engine.meshio.MeshFile;
 import engine.meshio.ObjImporter;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.json.Json;
 import engine.launcher.mesh.DemoMeshes;
 import engine.launcher.mesh.MaterialsTable;

@@ -3,7 +3,7 @@ package engine.launcher.cli;
 import engine.files.InputFiles;
 import engine.files.Utf8Lines;
 import engine.api.scene.SceneService;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.oracle.OracleServer;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package engine.launcher.cli;
 
 import engine.files.AtomicFiles;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -8,7 +8,7 @@ import engine.api.scene.Scene;
 import engine.api.scene.Scene2D;
 import engine.api.scene.Scene3D;
 import engine.api.selection.Profile;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.host.FrameworkHost;
 import engine.launcher.json.Json;
 import engine.launcher.report.ReportRun;

@@ -1,6 +1,6 @@
 package engine.launcher.cli;
 
-import engine.launcher.ExitCodes;
+import engine.launcher.exit.ExitCodes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -10,7 +10,7 @@ import engine.api.math.Mat4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import engine.api.oracle.ValueType;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import java.math.BigDecimal;
 import java.util.function.Function;
 import java.util.regex.Pattern;

@@ -3,7 +3,7 @@ package engine.launcher.mesh;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import engine.files.InputFiles;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.json.Json;
 import engine.launcher.json.JsonValues;
 import java.io.IOException;

@@ -5,7 +5,7 @@ import engine.api.mesh.CollisionMesh;
 import engine.api.mesh.MeshBuilder;
 import engine.meshio.MeshFile;
 import engine.meshio.ObjImporter;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.json.JsonValues;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;

@@ -16,7 +16,7 @@ import engine.api.oracle.ValueType;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.scene.SceneService;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.host.PluginException;
 import engine.launcher.json.Json;
 import engine.launcher.json.JsonValues;

@@ -15,7 +15,7 @@ import engine.api.scene.SceneHash;
 import engine.api.scene.SceneRun;
 import engine.api.scene.SceneService;
 import engine.api.selection.Profile;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.profile.ProfileReader;
 import engine.launcher.scenario.Profiles;
 import engine.launcher.scenario.ScenarioReader;

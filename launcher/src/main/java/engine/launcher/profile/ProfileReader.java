@@ -7,7 +7,7 @@ import engine.api.kernel.SelectionException;
 import engine.api.quirk.Quirk;
 import engine.api.selection.Profile;
 import engine.api.selection.SlotChoice;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.json.Json;
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -21,7 +21,7 @@ public final class Profiles {
             return ProfileReader.read(p);
         }
         if (!arg.matches("[a-z][a-z0-9._-]*")) {
-            throw new engine.launcher.InputException("--profile " + arg + ": no such file, and not a provider id");
+            throw new engine.launcher.exit.InputException("--profile " + arg + ": no such file, and not a provider id");
         }
         return Profile.of(arg);
     }

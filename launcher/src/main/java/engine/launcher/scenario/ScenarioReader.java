@@ -17,7 +17,7 @@ import engine.api.scene.OwnerScript;
 import engine.api.scene.Scene;
 import engine.api.scene.Scene2D;
 import engine.api.scene.Scene3D;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.json.Json;
 import engine.launcher.json.JsonValues;
 import java.io.IOException;

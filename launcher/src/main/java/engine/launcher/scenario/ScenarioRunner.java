@@ -13,8 +13,8 @@ import engine.api.scene.SceneService;
 import engine.api.selection.KernelSelection;
 import engine.api.selection.Profile;
 import engine.api.slots.Slots;
-import engine.launcher.InputException;
 import engine.ps2float.Ps2FloatModels;
+import engine.launcher.exit.InputException;
 import java.util.List;
 import java.util.function.IntConsumer;
 

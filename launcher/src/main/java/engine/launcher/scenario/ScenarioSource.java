@@ -1,7 +1,7 @@
 package engine.launcher.scenario;
 
 import engine.files.InputFiles;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import engine.meshio.MeshFile;
-import engine.launcher.ExitCodes;
+import engine.launcher.exit.ExitCodes;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.meshio.MeshFile;
-import engine.launcher.ExitCodes;
+import engine.launcher.exit.ExitCodes;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;

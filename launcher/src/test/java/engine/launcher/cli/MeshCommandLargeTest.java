@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import engine.api.mesh.CollisionMesh;
 import engine.meshio.MeshFile;
-import engine.launcher.ExitCodes;
+import engine.launcher.exit.ExitCodes;
 import engine.launcher.json.Json;
 import java.io.BufferedWriter;
 import java.io.StringWriter;

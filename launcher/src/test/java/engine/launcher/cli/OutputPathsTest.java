@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import engine.launcher.ExitCodes;
+import engine.launcher.exit.ExitCodes;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

@@ -15,7 +15,7 @@ import engine.api.oracle.SpecFunction;
 import engine.faithful.provider.FaithfulProvider;
 import engine.foothold2d.provider.FootholdProvider;
 import engine.fixed.provider.FixedProvider;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.oracle.OracleServer;
 import engine.launcher.profile.ProfileReader;
 import java.util.List;

@@ -7,7 +7,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import engine.api.mesh.CollisionMesh;
 import engine.meshio.ObjFormatException;
 import engine.meshio.ObjImporter;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.mesh.MaterialsTable;
 import java.util.Map;
 

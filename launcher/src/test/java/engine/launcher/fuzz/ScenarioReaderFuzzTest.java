@@ -5,7 +5,7 @@ import engine.api.scene.Scene;
 import engine.api.scene.Scene2D;
 import engine.api.scene.Scene3D;
 import engine.api.selection.Profile;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import engine.launcher.scenario.PlainEngine;
 import engine.launcher.scenario.RunSummary;
 import engine.launcher.scenario.ScenarioReader;

@@ -14,7 +14,7 @@ import engine.api.kernel.mesh.MeshContactSort;
 import engine.api.selection.KernelSelection;
 import engine.api.selection.Profile;
 import engine.api.slots.Slots;
-import engine.launcher.ExitCodes;
+import engine.launcher.exit.ExitCodes;
 import engine.launcher.host.FaultyProvider.Act;
 import engine.launcher.oracle.OracleServer;
 import engine.ps2float.Ps2FloatModels;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import engine.api.quirk.Quirk;
 import engine.api.selection.Profile;
 import engine.api.selection.SlotChoice;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

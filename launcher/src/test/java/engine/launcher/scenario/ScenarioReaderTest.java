@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.scene.Scene2D;
 import engine.api.scene.Scene3D;
-import engine.launcher.InputException;
+import engine.launcher.exit.InputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -19,7 +19,7 @@ import engine.kernels.ray.RayHit;
  * landing contact whose fraction is measured beyond h0 along the ray. One instance per world: it owns its ray
  * cast and scratch, not thread-safe.
  */
-public final class LandingTest {
+public final class LandingCheck {
     /** The raised-feet lift per unit of scale: 0.4 (0x3ecccccd). */
     public static final float RAISE = 0.4f;
     /** The raised-feet cap above the take-off height: 0.7 (0x3f333333). */
@@ -39,8 +39,8 @@ public final class LandingTest {
     private final KernelConfig config;
     private final boolean fixPoint;
 
-    /** A landing test built for config (the body-sweep slot's), with its own ray cast. */
-    public LandingTest(KernelConfig config) {
+    /** A landing check built for config (the body-sweep slot's), with its own ray cast. */
+    public LandingCheck(KernelConfig config) {
         this.config = config;
         this.fixPoint = config.corrects(Quirk.LANDING_POINT_UNWRITTEN);
     }
@@ -51,7 +51,7 @@ public final class LandingTest {
      *
      * @param move D, this pass's move (m)
      */
-    public boolean test(KernelContext ctx, HumanOwner h, Contact c, Float4 move) {
+    public boolean check(KernelContext ctx, HumanOwner h, Contact c, Float4 move) {
         // Unit 3, Human_LandingTest (0x0023e408)
         FloatModel m = ctx.floatModel();
         // A = the feet, from the transform table (owner slot +0xa8).

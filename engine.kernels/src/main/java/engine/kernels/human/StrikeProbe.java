@@ -29,7 +29,7 @@ import engine.kernels.ray.RayHit;
  * shape swept from its last pose by {@link StrikeSweep} (Unit 5, reconstructed); then the weapon timer. One per
  * human body set kernel (per world): it owns its candidate list, contacts, ray and scratch.
  */
-final class StrikeTest {
+final class StrikeProbe {
     /** The weapon spheres' level sweep options (0x0033f218): n.z limits (0x4, 0x8), bit-3 skip (0x8000). */
     static final int WEAPON_LEVEL_OPTIONS = 0x800c;
     /** The strike spheres' level sweep options (0x0033f360): the weapon's plus 0x40, one-sided faces kept. */
@@ -93,7 +93,7 @@ final class StrikeTest {
     }
 
     /** Human_TestStrikes on hb. */
-    void test(KernelContext ctx, HumanBody hb) {
+    void probe(KernelContext ctx, HumanBody hb) {
         // Unit 10, Human_TestStrikes (0x0033f110)
         if (hb.weaponTimer() == 0 && hb.strikeBits() == 0) {
             return;

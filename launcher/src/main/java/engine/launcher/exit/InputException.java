@@ -1,4 +1,4 @@
-package engine.launcher;
+package engine.launcher.exit;
 
 /** An input file, profile or request that is invalid; the message names the file, record and field. */
 public final class InputException extends RuntimeException {
