@@ -4,7 +4,7 @@
  * quirks that fired to.
  */
 @Export
-@Version("2.0.0")
+@Version("2.1.0")
 package engine.api.quirk;
 
 import org.osgi.annotation.bundle.Export;

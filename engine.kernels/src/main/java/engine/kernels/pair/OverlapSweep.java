@@ -32,6 +32,10 @@ public final class OverlapSweep implements PairSweep {
     @Override
     public boolean sweep(KernelContext ctx, Contact out, Body ownBody, Shape own, Body otherBody, Shape other,
                          Float4 move) {
+        if (move.x() != 0f || move.y() != 0f || move.z() != 0f) {
+            // PS2-DESIGN(SEGMENT_SWEEP_IS_OVERLAP): a move is given and ignored; the answer is the start's overlap.
+            ctx.quirks().fired(Quirk.SEGMENT_SWEEP_IS_OVERLAP);
+        }
         if (!overlap.overlap(ctx, out, own, other)) {
             return false;
         }
