@@ -114,7 +114,7 @@ public final class CapsuleCapsuleSweep implements PairSweep {
             nz = 1f;
             flags = 2;
         }
-        if (!startCase && f > 0f && nx * move.y() - ny * move.x() != 0f) {
+        if (!startCase && m.gt(f, 0f) && !m.eq(m.sub(m.mul(nx, move.y()), m.mul(ny, move.x())), 0f)) {
             // PS2-DESIGN(NORMALS_AT_START): the axes' line turns during a move across it; the start's is kept.
             ctx.quirks().fired(Quirk.NORMALS_AT_START);
         }

@@ -59,7 +59,7 @@ public final class SphereSegmentSweep implements PairSweep {
         if (!m.le(vv, m.mul(reach, reach))) {
             return false;
         }
-        if (vv < reach * reach && s > 0f) {
+        if (m.lt(vv, m.mul(reach, reach)) && m.gt(s, 0f)) {
             // PS2-DESIGN(SPHERE_SEGMENT_CLOSEST_APPROACH): within reach before s, so s is not the first touch.
             ctx.quirks().fired(Quirk.SPHERE_SEGMENT_CLOSEST_APPROACH);
         }

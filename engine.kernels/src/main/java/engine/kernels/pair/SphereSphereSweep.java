@@ -55,7 +55,7 @@ public final class SphereSphereSweep implements PairSweep {
             return false;
         }
         float f = hits.root(0);
-        if (f > 0f && across(p.x() - c.x(), p.y() - c.y(), p.z() - c.z(), move.x(), move.y(), move.z())) {
+        if (m.gt(f, 0f) && across(m, m.sub(p.x(), c.x()), m.sub(p.y(), c.y()), m.sub(p.z(), c.z()), move)) {
             // PS2-DESIGN(NORMALS_AT_START): the centres' line turns during a move across it; the start's is kept.
             ctx.quirks().fired(Quirk.NORMALS_AT_START);
         }
@@ -80,7 +80,9 @@ public final class SphereSphereSweep implements PairSweep {
     }
 
     /** True when move has a part across d (their cross product is not zero); reporting only. */
-    static boolean across(float dx, float dy, float dz, float mx, float my, float mz) {
-        return dy * mz - dz * my != 0f || dz * mx - dx * mz != 0f || dx * my - dy * mx != 0f;
+    static boolean across(FloatModel m, float dx, float dy, float dz, Float4 move) {
+        float mx = move.x(), my = move.y(), mz = move.z();
+        return !m.eq(m.sub(m.mul(dy, mz), m.mul(dz, my)), 0f) || !m.eq(m.sub(m.mul(dz, mx), m.mul(dx, mz)), 0f)
+                || !m.eq(m.sub(m.mul(dx, my), m.mul(dy, mx)), 0f);
     }
 }

@@ -287,7 +287,7 @@ public class ShapePoses implements ShapePose {
             float takeOff = h.takeOffHeight();
             // PS2-DESIGN(CAPSULE_JUMP_CAP_UNSCALED): the 0.7 m cap above the take-off is not times the scale.
             if (fm.gt(fm.sub(base.z(), takeOff), JUMP)) {
-                if (h.scale() != 1f) {
+                if (!fm.eq(h.scale(), 1f)) {
                     // PS2-DESIGN(CAPSULE_JUMP_CAP_UNSCALED): the cap applied where a scaled one would differ.
                     log.fired(Quirk.CAPSULE_JUMP_CAP_UNSCALED);
                 }
