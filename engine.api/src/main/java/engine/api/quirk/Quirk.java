@@ -14,12 +14,16 @@ import java.util.Objects;
  * The quirk catalogue: one constant per known divergence of the original (Units 1-13 of the physics spec,
  * {@code spec/physics-units.txt}): bugs, fixed limits, unchecked inputs, the parts the spec refers to but does not
  * give (reconstructed), and the behaviours it calls design. The constant's name is its id: code that reproduces a
- * quirk carries {@code // PS2-BUG(ID)} (or {@code PS2-LIMIT}, ...) and a test carries the same id. The last group
- * ({@code FH_...}, unit 0) is the 2D foothold movement's pseudocode ({@code spec/foothold2d-cmovepath.txt}).
+ * quirk carries its {@link #tag()} in a comment ({@code // PS2-BUG(ID)}, {@code // PS2-LIMIT(ID)}, ...) and a test
+ * carries the same id. The last group ({@code FH_...}, unit 0) is the 2D foothold movement's pseudocode
+ * ({@code spec/foothold2d-cmovepath.txt}), a PC client's, so its tags say {@code CLIENT-} instead of {@code PS2-}.
  *
  * <p>A row is {@code ID(kind, unit, "spec function", "slots it touches", "what the original does")}, and, for an
- * entry no provider corrects, a last argument saying why. Whether an entry is corrected is not written here: it is
- * what providers declare (their corrections, per slot).
+ * entry no provider corrects, an argument saying why. Whether an entry is corrected is not written here: it is
+ * what providers declare (their corrections, per slot). A row whose quirk no kernel can see happen in a call ends
+ * with {@code new NotObservable("why")}; every other entry is reported to the {@link QuirkLog} where it fires. The
+ * launcher's {@code QuirkTagsTest} holds the code to this: tags name known ids with their kind and prefix, every
+ * {@code fired(...)} has its tag near, every observable entry is reported somewhere and every entry has a test.
  */
 public enum Quirk {
     // ---- Unit 2: a shape against the collision mesh (collectors, sort, capsule and sphere sweeps, overlap) ----
@@ -73,7 +77,8 @@ public enum Quirk {
             + " file's normal, which points away from the sphere"),
     /** Unit 2: the box and capsule mesh overlaps are stubs returning 0. */
     MESH_OVERLAP_BOX_CAPSULE_NONE(DESIGN, 2, "PhysicsMeshOverlap_Box", "mesh-overlap.box mesh-overlap.capsule",
-            "the box and capsule mesh overlaps are 8-byte stubs returning 0: those shapes never overlap the level"),
+            "the box and capsule mesh overlaps are 8-byte stubs returning 0: those shapes never overlap the level",
+            new NotObservable("the stubs return 0 without reading the level, so a touch they miss is never computed")),
     /** Unit 2: Contact_InsertSorted appends without checking the 50-contact list. */
     INSERT_SORTED_UNCHECKED(UNCHECKED, 2, "Contact_InsertSorted", "contact-lists body-sweep",
             "the sorted insert never checks the count against the 50-pointer list; the callers are trusted to keep"
@@ -89,12 +94,16 @@ public enum Quirk {
     ONE_SIDED_FROM_BEHIND(DESIGN, 2, "PhysicsMesh_SweepCapsule",
             "mesh-sweep.capsule mesh-sweep.sphere mesh-sweep.box",
             "the side is decided at the start (within 1e-6 of the plane is behind), only faces the move enters"
-            + " count: one-sided walls pass from behind"),
+            + " count: one-sided walls pass from behind",
+            new NotObservable("a face met from behind is skipped before any sweep against it, so whether the move would"
+                + " have met it is never computed")),
     /** Unit 2: a mesh sweep's contact point is the shape's position at t, not the touching point. */
     CONTACT_POINT_IS_POSITION(DESIGN, 2, "PhysicsMesh_SweepCapsule",
             "mesh-sweep.capsule mesh-sweep.sphere mesh-sweep.box",
             "a mesh sweep's contact point is the shape's position moved by t x move (the capsule's feet), not the"
-            + " touching point"),
+            + " touching point",
+            new NotObservable("every mesh contact's point is the shape's position; the touching point is never"
+                + " computed, so no call tells the two apart")),
     /** Unit 2: the visited-triangle bits are shared mesh state. */
     VISITED_BITS_SHARED(LIMIT, 2, "CollisionMesh_BeginShapeQuery",
             "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-overlap.sphere",
@@ -111,11 +120,15 @@ public enum Quirk {
             "the box corners are mapped to cells one by one and never re-ordered: a negative grid scale would swap"
             + " cellMin and cellMax",
             "cannot fire: CollisionGrid.of, the only way to make a grid, refuses a scale that is not finite and"
-            + " positive, so the corners never swap"),
-    /** Unit 2: the in-air push-out is horizontal, along the nearest wall's face normal. (No slot: body-sweep.) */
+            + " positive, so the corners never swap",
+            new NotObservable("cannot happen: CollisionGrid.of refuses a scale that is not finite and positive, so the"
+                + " corners never swap")),
+    /** Unit 2: the in-air push-out is horizontal, along the nearest wall's face normal. */
     PUSH_OUT_HORIZONTAL(DESIGN, 2, "PhysicsBody_PushOutOfWalls", "body-sweep",
             "the in-air push-out uses the nearest wall only, along its face normal with n.z zeroed, by r - dist"
-            + " even at an edge or corner"),
+            + " even at an edge or corner",
+            new NotObservable("every push-out is along the nearest wall's flattened normal; the direction an edge or"
+                + " corner would need is never computed")),
 
     // ---- Unit 3: moving a body (sweep passes, contact resolution, landing segment) ----
 
@@ -181,7 +194,7 @@ public enum Quirk {
     LANDING_POINT_UNWRITTEN(BUG, 3, "Human_LandingTest", "body-sweep",
             "the landing contact's point +0x90 is never written and keeps what the slot held"),
 
-    // ---- Unit 6: shapes, poses and bounds (no slot of their own: body-list, box-query) ----
+    // ---- Unit 6: shapes, poses and bounds (slots: shape-pose, shape-bounds) ----
 
     /** Unit 6: a box on a bone adds its offset without the bone's rotation. */
     BOX_BONE_OFFSET(BUG, 6, "PhysicsBox_Pose", "shape-pose",
@@ -198,7 +211,9 @@ public enum Quirk {
     /** Unit 6: the shape offset is ignored by some poses and left unrotated by another. */
     POSE_OFFSET_RULES(DESIGN, 6, "PhysShapeSegment_Pose", "shape-pose",
             "the boneless segment and the human capsule ignore the shape offset; a non-human capsule adds it"
-            + " unrotated"),
+            + " unrotated",
+            new NotObservable("which poses read the offset is fixed per pose type: every call follows its rule, so no"
+                + " call departs from it")),
     /** Unit 6: the jumping capsule's 0.7 m cap is not scaled. */
     CAPSULE_JUMP_CAP_UNSCALED(DESIGN, 6, "PhysicsCapsule_Pose", "shape-pose",
             "the jumping capsule's 0.7 m cap above the take-off height is not multiplied by the human scale, unlike"
@@ -224,15 +239,20 @@ public enum Quirk {
             + " candidates"),
     /** Unit 7: the widest-body bound grows on inserts and is refreshed every 120th step. */
     BOUND_REFRESH_120(DESIGN, 7, "IPhysics_Step", "body-list",
-            "the widest-body bound only grows on inserts and is recomputed from the list on every 120th step"),
+            "the widest-body bound only grows on inserts and is recomputed from the list on every 120th step",
+            new NotObservable("a schedule, not an event: a stale bound shows as STALE_QUERY_BOUND, reported where it"
+                + " stops a walk early")),
     /** Unit 7: query results come backward hits first, then forward hits. */
     QUERY_BACKWARD_FIRST(DESIGN, 7, "IPhysics_QueryBox", "box-query",
             "results list the backward hits first (from start towards the head), then the forward hits: not one"
-            + " list order"),
+            + " list order",
+            new NotObservable("the order of every result list: no call departs from it")),
     /** Unit 7: list ties depend on the walk direction. */
     INSERT_TIE_RULE(DESIGN, 7, "BodyList_Insert", "body-list",
             "ties are not stable: walking forward a body lands after its equals, walking backward before them; an"
-            + " unmoved reinsert moves behind them"),
+            + " unmoved reinsert moves behind them",
+            new NotObservable("the tie order of every insert: an equal key lands by the walk's direction, with no"
+                + " second order to compare it to")),
     /** Unit 7: a start body not in the list yields at most itself. */
     QUERY_START_NOT_LISTED(UNCHECKED, 7, "IPhysics_QueryBox", "box-query",
             "a start body that is not in the x-sorted list is not checked: the query yields at most start itself"),
@@ -284,7 +304,7 @@ public enum Quirk {
             "without option 0x2000 the querying body is itself a candidate, dropped only by its group or its"
             + " owner's answer"),
 
-    // ---- Unit 8: ignore lists and shape pools (no slot: body-list for state, contact-lists for capacities) ----
+    // ---- Unit 8: ignore lists and shape pools (slots: ignore-list, shape-pools) ----
 
     /** Unit 8: the 60 ignore slots. */
     IGNORE_SLOTS_60(LIMIT, 8, "IPhysics_FindFreeIgnoreSlot", "ignore-list",
@@ -327,7 +347,7 @@ public enum Quirk {
             "the shape allocators write only the flags (and the big sphere's radius): bone, offset and size keep"
             + " the last user's values"),
 
-    // ---- Unit 9: creating and freeing bodies (no slot: body-list for pools and state) ----
+    // ---- Unit 9: creating and freeing bodies (slots: body-pools) ----
 
     /** Unit 9: the 60 human body sets. */
     HUMAN_BODIES_60(LIMIT, 9, "IPhysics_CreateHumanBody", "body-pools",
@@ -357,7 +377,7 @@ public enum Quirk {
             "a create for a null owner adds the body but leaves its slot free (free means no owner), so the next"
             + " create takes and adds the same body again"),
 
-    // ---- Unit 10: the human body set (strikes, broad bound, push); no slot: body-list, box-query, body-sweep ----
+    // ---- Unit 10: the human body set: strikes, broad bound, push (slots: human-body, box-query) ----
 
     /** Unit 10: bones 0 and 32 share strike bit 30. */
     STRIKE_BIT_ALIAS(BUG, 10, "PhysBody_SetShapeEnabled", "human-body",
@@ -378,7 +398,9 @@ public enum Quirk {
     REACH_ID_UNCHECKED(UNCHECKED, 10, "PhysicsHumanBody_Update", "human-body",
             "the broad bound's reach is looked up by the record's clip id with no range check",
             "the reach comes from the owner (HumanOwner.reach()); the engine has no attack table to range-check, so"
-            + " the game port must"),
+            + " the game port must",
+            new NotObservable("the reach comes from the owner (HumanOwner.reach()): the engine has no attack table, so"
+                + " no lookup runs to overrun")),
     /** Unit 10: two humans at one point get a zero push through rsqrt(0). */
     PUSH_COINCIDENT_HUMANS(UNCHECKED, 10, "PhysicsHumanBody_PushAwayHumans", "human-body",
             "humans at the same point: unit(d) of a zero d relies on the PS2's rsqrt(0), giving no push (NaN in"
@@ -394,7 +416,9 @@ public enum Quirk {
             + " the kernel stops with a clear error rather than invent sizes"),
     /** Unit 10: a body with only CHARGETARGET is never gathered by the strike test. */
     CHARGETARGET_NOT_GATHERED(DESIGN, 10, "Human_TestStrikes", "human-body box-query",
-            "the strike gather's flag mask is 0x18, so a body with only CHARGETARGET (0x20) is never gathered"),
+            "the strike gather's flag mask is 0x18, so a body with only CHARGETARGET (0x20) is never gathered",
+            new NotObservable("the gather's query never meets a body its flag mask 0x18 leaves out; seeing one would"
+                + " take a second query the original does not run")),
 
     // ---- Unit 11: shapes moved against bodies (pair sweeps, the body pass, CollideShape) ----
 
@@ -477,7 +501,9 @@ public enum Quirk {
             "sweep.capsule.capsule sweep.sphere.capsule sweep.capsule.sphere sweep.capsule.segment "
                     + "sweep.segment.capsule",
             "the capsule is a cylinder against capsules, a capsule inside [B.z, B.z + h] against spheres, and"
-            + " reaches r past both ends against segments"),
+            + " reaches r past both ends against segments",
+            new NotObservable("each pair kernel is one of the three shapes by construction: no call chooses between"
+                + " them")),
     /** Unit 11: the body pass keeps the first shape that hits, not the nearest. */
     BODY_PASS_FIRST_SHAPE(BUG, 11, "PhysicsBody_SweepHumanMask", "body-pass",
             "the body pass keeps one contact per candidate body: the first shape of its chain that hits, not the"
@@ -512,11 +538,13 @@ public enum Quirk {
     /** Unit 1 (not given): the sphere-triangle sweep kernel. */
     SPHERE_TRIANGLE_SWEEP(RECONSTRUCTED, 1, "Sweep_SphereTriangle", "mesh-sweep.capsule mesh-sweep.sphere",
             "sphere-triangle sweep kernel rebuilt: the face path refuses t > 1, edge and corner steps can return t"
-            + " > 1, one variant gives the region code"),
+            + " > 1, one variant gives the region code",
+            new NotObservable(Why.REBUILT)),
     /** Unnumbered (Geometry kernels, not given): the point-triangle distance and sphere penetration. */
     POINT_TRIANGLE_DISTANCE(RECONSTRUCTED, 0, "SphereTriangle_Penetration", "mesh-overlap.sphere body-sweep",
             "point-triangle distance (edges and corners included) for the sphere overlap and the in-air push-out,"
-            + " rebuilt"),
+            + " rebuilt",
+            new NotObservable(Why.REBUILT)),
     /** Unit 4 (not given): the closest points between two segments. */
     SEGMENT_CLOSEST_POINTS(RECONSTRUCTED, 4, "Segment_ClosestPoints",
             "sweep.sphere.segment sweep.segment.sphere overlap.segment.segment overlap.capsule.segment "
@@ -524,7 +552,8 @@ public enum Quirk {
             "closest points between segments rebuilt, with an absolute parallel threshold as the spec says Unit 4"
             + " has",
             "rebuilt from first principles (docs/unit4-overlaps.md); the absolute threshold is the spec's, so every"
-            + " provider keeps it"),
+            + " provider keeps it",
+            new NotObservable(Why.REBUILT)),
     /** Unit 4 (not given): the static overlap table. */
     STATIC_OVERLAPS(RECONSTRUCTED, 4, "overlap table (IPhysics +0x18)",
             "overlap.box.box overlap.box.sphere overlap.box.capsule overlap.box.segment overlap.sphere.box "
@@ -534,41 +563,49 @@ public enum Quirk {
                     + "sweep.capsule.segment sweep.segment.capsule",
             "static shape-pair overlaps rebuilt, writing nothing: the capsule a cylinder against capsules and boxes,"
             + " reaching r past both ends against segments",
-            "rebuilt from first principles (docs/unit4-overlaps.md); the one implementation serves every provider"),
+            "rebuilt from first principles (docs/unit4-overlaps.md); the one implementation serves every provider",
+            new NotObservable(Why.REBUILT)),
     /** Unit 5 (not given): the strike sweeps against boxes. */
     STRIKE_SWEEPS(RECONSTRUCTED, 5, "Human_TestStrikes",
             "sweep.sphere.box sweep.segment.box sweep.box.box sweep.box.sphere sweep.box.segment",
             "box sweeps rebuilt: sphere-box and segment-box to first touch (within reach at the start: hit at 0),"
             + " box-box by 15 axes, box-sphere/box-segment mirrors",
-            "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider"),
+            "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider",
+            new NotObservable(Why.REBUILT)),
     /** Unit 5 (not given): how the strike test sweeps one shape from its last pose. */
     STRIKE_SHAPE_SWEEP(RECONSTRUCTED, 5, "Human_TestStrikes", "human-body",
             "the per-shape strike sweep rebuilt: the shape moved back by cur - prev, swept by it through the pair"
             + " table or the mesh, put back; the strike contact's halves",
-            "rebuilt from first principles (docs/strike-test.md); the one implementation serves every provider"),
+            "rebuilt from first principles (docs/strike-test.md); the one implementation serves every provider",
+            new NotObservable(Why.REBUILT)),
     /** Unit 12 (not given): the capsule-box sweep. */
     CAPSULE_BOX_SWEEP(RECONSTRUCTED, 12, "capsule-box sweep (0x00345078)", "sweep.capsule.box sweep.box.capsule",
             "capsule-box sweep rebuilt in the box's frame, cylinder against footprint and height; its four corner"
             + " regions set flag 0x1 with a unit diagonal slide in +0xa0",
-            "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider"),
+            "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider",
+            new NotObservable(Why.REBUILT)),
     /** Unit 13 (not given): the box-triangle mesh sweep. */
     BOX_TRIANGLE_SWEEP(RECONSTRUCTED, 13, "box mesh sweep (0x003488e0)", "mesh-sweep.box",
             "box mesh sweep rebuilt on the collectors: 13 separating axes through Sweep_IntervalOverlap, the sphere"
             + " sweep's side and face rules, flags word always 0",
-            "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider"),
+            "rebuilt from first principles (docs/box-sweeps.md); the one implementation serves every provider",
+            new NotObservable(Why.REBUILT)),
     /** Unnumbered (collision.md, not given): the collision mesh file layout. */
     MESH_FILE_LAYOUT(RECONSTRUCTED, 0, "collision mesh file (collision.md #header, #grid)",
             "mesh-sweep.box mesh-sweep.sphere mesh-sweep.capsule mesh-overlap.sphere",
             "mesh file layout rebuilt: 10-byte triangles with u16 flags at +6, u16 cell lists, world-to-grid matrix"
-            + " clamped to [0.5, n - 0.5]"),
+            + " clamped to [0.5, n - 0.5]",
+            new NotObservable(Why.REBUILT)),
     /** Unnumbered (IPhysics_Step's settle, not given): which bodies the step updates, in which order. */
     STEP_SETTLE(RECONSTRUCTED, 0, "IPhysics_Step", "body-functions human-body",
             "the step's settle rebuilt: after the bound refresh, each owned, shaped body whose flags pass Update's"
-            + " gate is updated, in vector order"),
+            + " gate is updated, in vector order",
+            new NotObservable(Why.REBUILT)),
     /** Unnumbered (not given): the world ray cast. */
     RAY_CAST(RECONSTRUCTED, 0, "WorldManager_RayCast", "body-sweep box-query human-body",
             "the world ray cast (landing segment, strike line of sight) rebuilt: nearest enabled triangle, its"
-            + " distance, normal and material; exclusions, option 0x40"),
+            + " distance, normal and material; exclusions, option 0x40",
+            new NotObservable(Why.REBUILT)),
 
     // The 2D foothold movement (foothold2d-cmovepath.txt), unit 0
 
@@ -632,6 +669,19 @@ public enum Quirk {
             "rebuilt from decompiled CWvsPhysicalSpace2D::Load and CVecCtrl::Init (docs/foothold2d.md, \"Bounds\");"
             + " one rule serves every kernel");
 
+    /** Marks a row whose quirk no kernel can see happen in a call, with the reason. */
+    private record NotObservable(String why) {
+        private NotObservable {
+            Objects.requireNonNull(why, "why");
+        }
+    }
+
+    /** Reasons shared by several rows (a nested class, so the rows may name them before the enum's own fields). */
+    private static final class Why {
+        static final String REBUILT = "rebuilt, not an event: every call runs the reconstruction, so no call has"
+                + " anything of its own to report";
+    }
+
     /** Why a design entry is kept when its row gives no reason of its own. */
     private static final String DESIGN_KEPT = "the spec gives it as the original's design, not a defect";
     /** Why a reconstructed entry is kept when its row gives no reason of its own. */
@@ -644,18 +694,29 @@ public enum Quirk {
     private final List<String> slots;
     private final String title;
     private final String kept;
+    private final String notObservable;
 
     Quirk(QuirkKind kind, int unit, String function, String slots, String title) {
-        this(kind, unit, function, slots, title, null);
+        this(kind, unit, function, slots, title, (String) null);
+    }
+
+    Quirk(QuirkKind kind, int unit, String function, String slots, String title, NotObservable unseen) {
+        this(kind, unit, function, slots, title, null, unseen);
     }
 
     Quirk(QuirkKind kind, int unit, String function, String slots, String title, String kept) {
+        this(kind, unit, function, slots, title, kept, null);
+    }
+
+    Quirk(QuirkKind kind, int unit, String function, String slots, String title, String kept,
+          NotObservable unseen) {
         this.kind = Objects.requireNonNull(kind);
         this.unit = unit;
         this.function = Objects.requireNonNull(function);
         this.slots = List.of(slots.split(" "));
         this.title = Objects.requireNonNull(title);
         this.kept = kept;
+        this.notObservable = unseen == null ? null : unseen.why();
     }
 
     /** The catalogue id, the constant's name (as in {@code PS2-BUG(SORT_SMEAR)}). */
@@ -702,6 +763,36 @@ public enum Quirk {
             case RECONSTRUCTED -> RECONSTRUCTED_KEPT;
             default -> null;
         };
+    }
+
+    /**
+     * Why no kernel reports this quirk (it cannot happen, or no call can tell it happened: a design every call
+     * follows, a reconstruction every call runs), or null for an entry kernels report to the {@link QuirkLog}
+     * where it fires.
+     */
+    public String notObservable() {
+        return notObservable;
+    }
+
+    /** True when kernels report this quirk where it fires ({@link #notObservable()} is null). */
+    public boolean observable() {
+        return notObservable == null;
+    }
+
+    /** The slot of the 2D foothold movement, whose entries are a PC client's, not the PS2's. */
+    private static final String CLIENT_SLOT = "movement-2d";
+
+    /**
+     * The tag prefix of code reproducing this quirk: "CLIENT" for the 2D foothold movement (a PC client's, slot
+     * movement-2d), else "PS2".
+     */
+    public String origin() {
+        return slots.contains(CLIENT_SLOT) ? "CLIENT" : "PS2";
+    }
+
+    /** The tag code reproducing this quirk carries in a comment, e.g. "PS2-BUG(SORT_SMEAR)". */
+    public String tag() {
+        return origin() + "-" + kind.name() + "(" + name() + ")";
     }
 
     /** The entry with this id, or null when the catalogue has none. */

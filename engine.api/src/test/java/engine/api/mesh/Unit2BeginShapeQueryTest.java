@@ -69,6 +69,7 @@ class Unit2BeginShapeQueryTest {
         assertRange(q, 1, 2, 0, 2, 3, 1);
     }
 
+    /** MESH_FILE_LAYOUT (reconstructed): the world-to-grid matrix's cell coordinates clamped to [0.5, n − 0.5]. */
     @Test
     void boxPastTheGridOnEverySideClampsToTheFirstAndLastCells() {
         MeshQuery q = new MeshQuery();

@@ -64,6 +64,24 @@ class QuirkCatalogueTest {
     }
 
     @Test
+    void notObservableEntriesGiveAReasonAndTagsFollowKindAndOrigin() {
+        for (Quirk q : Quirk.values()) {
+            assertEquals(q.notObservable() == null, q.observable(), q.id());
+            if (!q.observable()) {
+                assertFalse(q.notObservable().isBlank(), q + " has a blank reason");
+            }
+            String origin = q.slots().contains("movement-2d") ? "CLIENT" : "PS2";
+            assertEquals(origin, q.origin(), q.id());
+            assertEquals(origin + "-" + q.kind().name() + "(" + q.id() + ")", q.tag());
+        }
+        assertTrue(Quirk.SORT_SMEAR.observable());
+        assertFalse(Quirk.RAY_CAST.observable(), "a reconstruction every call runs");
+        assertFalse(Quirk.GRID_CORNERS_UNSORTED.observable(), "cannot happen");
+        assertEquals("PS2-LIMIT(CONTACTS_50)", Quirk.CONTACTS_50.tag());
+        assertEquals("CLIENT-BUG(FH_DETACH_CLAMP_RTL)", Quirk.FH_DETACH_CLAMP_RTL.tag());
+    }
+
+    @Test
     void byIdFindsEveryEntryAndNothingElse() {
         for (Quirk q : Quirk.values()) {
             assertEquals(q, Quirk.byId(q.id()));

@@ -35,7 +35,7 @@ public final class AirborneCollision {
                 Math.max(oldY, newY), c.query);
         int[] cand = c.query.items;
         int group = mv.group();
-        // a jump-down falls through the foothold it left until it lands (RECONSTRUCTED(FH_JUMP_DOWN))
+        // a jump-down falls through the foothold it left until it lands (CLIENT-RECONSTRUCTED(FH_JUMP_DOWN))
         int fall = mv.fallStart() == 0 ? -1 : m.indexOf(mv.fallStart());
         // best fraction bestSNum / bestSDen of the move, initially 2 (beyond any crossing)
         long bestSNum = 2;
@@ -101,7 +101,7 @@ public final class AirborneCollision {
                 bestIntersect = intersectFh;
                 bestFx1MinusOld = fx1 - oldX;
                 if (dx == 0 || fx2 == fx1) {
-                    // PS2-UNCHECKED(FH_INTERSECT_DIV_DX): a new best's intersectY divides by dx (0) or fhDx (0)
+                    // CLIENT-RECONSTRUCTED(FH_INTERSECT_DIV_DX): a new best's intersectY divides by dx (0) or fhDx (0)
                     c.log.fired(Quirk.FH_INTERSECT_DIV_DX);
                 }
             }
@@ -110,7 +110,8 @@ public final class AirborneCollision {
             c.timeMs -= remaining;
             return false;
         }
-        // PS2-BUG(FH_CROSS_NUMERATOR): the written fraction |cross3*fhDx + cross1*dx| / absDenom is |fhX1 - oldX|
+        // CLIENT-RECONSTRUCTED(FH_CROSS_NUMERATOR): the written fraction |cross3*fhDx + cross1*dx| / absDenom is
+        // |fhX1 - oldX|
         if (Crossing.compareProducts(Math.abs(bestFx1MinusOld), bestSDen, bestSNum, 1) != 0) {
             c.log.fired(Quirk.FH_CROSS_NUMERATOR);
         }
@@ -182,7 +183,7 @@ public final class AirborneCollision {
         }
         int r = Crossing.roundDoubleTrick(v);
         if (r != Crossing.round(v)) {
-            // PS2-LIMIT(FH_ROUND_HALF_DOUBLE): in double, v - 0.4999... (or v + 0.5) rounds onto the next integer
+            // CLIENT-LIMIT(FH_ROUND_HALF_DOUBLE): in double, v - 0.4999... (or v + 0.5) rounds onto the next integer
             c.log.fired(Quirk.FH_ROUND_HALF_DOUBLE);
         }
         return r;

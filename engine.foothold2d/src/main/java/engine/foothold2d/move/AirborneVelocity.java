@@ -59,7 +59,7 @@ public final class AirborneVelocity {
             vy = Accel.applyAccelClamped(vy, st.fieldGravity() * mass * p.gravityAcc(), mass, termVel, dt);
             // (D) clampVelY is read as the rope path defines it (climb-up stat); /absVInput with 0 input is the
             // client's NaN force, which ApplyAccelClamped ignores: give 0 instead (no NaN)
-            // RECONSTRUCTED(FH_AIR_CLAMPVELY_UNDEFINED): clampVelY is undefined here; every airborne step uses ours
+            // CLIENT-RECONSTRUCTED(FH_AIR_CLAMPVELY_UNDEFINED): clampVelY is undefined here; each air step uses ours
             c.log.fired(Quirk.FH_AIR_CLAMPVELY_UNDEFINED);
             double clampVelY = st.climbUp();
             double secondary = absVInput == 0.0 || clampVelY == 0.0 ? 0.0
@@ -94,7 +94,7 @@ public final class AirborneVelocity {
                 vertForce = 0.0;
             } else {
                 if (absVInput == 0.0) {
-                    // PS2-UNCHECKED(FH_ROPE_FORCE_ZERO_INPUT): divides by |float stat| = 0, an infinite (or NaN) force
+                    // CLIENT-UNCHECKED(FH_ROPE_FORCE_ZERO_INPUT): divides by |float stat| = 0: an infinite force
                     c.log.fired(Quirk.FH_ROPE_FORCE_ZERO_INPUT);
                 }
                 vertForce = p.swimForce() / mass / absVInput * clampVelY;

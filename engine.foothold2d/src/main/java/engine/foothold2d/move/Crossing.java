@@ -22,7 +22,7 @@ public final class Crossing {
      * (int)(v + 0.5). Differs from {@link #round} where the double sum rounds to the next integer (-0.5, 0.5 - ulp).
      */
     public static int roundDoubleTrick(double v) {
-        // PS2-LIMIT(FH_ROUND_HALF_DOUBLE): the subtraction or addition rounds in double (the x87 keeps it exact)
+        // CLIENT-LIMIT(FH_ROUND_HALF_DOUBLE): the subtraction or addition rounds in double (the x87 keeps it exact)
         return v < 0.0 ? (int) (v - HALF_BELOW) : (int) (v + 0.5);
     }
 

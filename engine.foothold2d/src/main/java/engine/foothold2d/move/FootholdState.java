@@ -93,7 +93,7 @@ public final class FootholdState {
             double x1 = m.x1[fh];
             double x2 = m.x2[fh];
             if (x1 > x2) {
-                // PS2-BUG(FH_DETACH_CLAMP_RTL): clamp(posX, x1, x2) with lo > hi: x1, or x2 when x is exactly x1
+                // CLIENT-BUG(FH_DETACH_CLAMP_RTL): clamp(posX, x1, x2) with lo > hi: x1, or x2 when x is exactly x1
                 c.log.fired(Quirk.FH_DETACH_CLAMP_RTL);
             }
             x = px < x1 ? x1 : px <= x2 ? px : x2;
@@ -123,7 +123,7 @@ public final class FootholdState {
         double deltaX = cx - c.savedX;
         double deltaY = cy - c.savedY;
         if (cx < m.minX || cx > m.maxX || cy < m.minY) {
-            // RECONSTRUCTED(FH_MAP_BOUNDS): the bounds are the client's map MBR, which the pseudocode never derives
+            // CLIENT-RECONSTRUCTED(FH_MAP_BOUNDS): the bounds are the client's map MBR, never derived by the pseudocode
             c.log.fired(Quirk.FH_MAP_BOUNDS);
         }
         if (cx < m.minX) {

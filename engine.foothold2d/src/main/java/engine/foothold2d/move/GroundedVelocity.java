@@ -60,7 +60,7 @@ public final class GroundedVelocity {
         }
         double frictionFactor = isDefault ? st.walkDrag() : 1.0;
         // the second factor is read as the foothold drag (+24): reading +12 twice would make the map's fs inert
-        // RECONSTRUCTED(FH_FS_INERT): +12 twice would differ wherever the drag (fs) is not the walk factor
+        // CLIENT-RECONSTRUCTED(FH_FS_INERT): +12 twice would differ wherever the drag (fs) is not the walk factor
         if (dragAttr != walk) {
             c.log.fired(Quirk.FH_FS_INERT);
         }

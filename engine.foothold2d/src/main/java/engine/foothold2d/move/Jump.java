@@ -82,7 +82,7 @@ public final class Jump {
                 // no gravity to divide by: keep the undivided speed instead of an infinite one
                 return v;
             }
-            // PS2-UNCHECKED(FH_JUMP_ZERO_GRAVITY): the client divides by the 0 gravity stat (infinite, or NaN for 0)
+            // CLIENT-UNCHECKED(FH_JUMP_ZERO_GRAVITY): the client divides by the 0 gravity stat (infinite, or NaN for 0)
             c.log.fired(Quirk.FH_JUMP_ZERO_GRAVITY);
         }
         return v / g;

@@ -66,7 +66,7 @@ public final class JumpDown {
         Mover mv = c.mover;
         int fh = c.footholdIndex();
         mv.setJumpRequested(false);
-        // RECONSTRUCTED(FH_JUMP_DOWN): the rule and FallDown are rebuilt; the pseudocode has neither
+        // CLIENT-RECONSTRUCTED(FH_JUMP_DOWN): the rule and FallDown are rebuilt; the pseudocode has neither
         c.log.fired(Quirk.FH_JUMP_DOWN);
         FootholdState.detachFromFoothold(c);
         mv.setFallStart(c.map.id[fh]);

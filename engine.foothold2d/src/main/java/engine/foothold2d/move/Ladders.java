@@ -98,7 +98,7 @@ public final class Ladders {
             boolean reach = v < 0 ? y >= m.ladderTop[l] && y <= m.ladderBottom[l] + GRAB_REACH_Y
                     : y >= m.ladderTop[l] - GRAB_REACH_Y && y < m.ladderBottom[l];
             if (reach) {
-                // RECONSTRUCTED(FH_LADDER_GRAB): the pseudocode has no grab; reach, snap and hold are ours
+                // CLIENT-RECONSTRUCTED(FH_LADDER_GRAB): the pseudocode has no grab; reach, snap and hold are ours
                 c.log.fired(Quirk.FH_LADDER_GRAB);
                 FootholdState.detachFromFoothold(c);
                 double gy = Math.max(m.ladderTop[l], Math.min(m.ladderBottom[l], y));

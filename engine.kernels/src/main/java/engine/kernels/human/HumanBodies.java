@@ -303,6 +303,10 @@ public final class HumanBodies implements HumanBodySet {
             if ((b.flags() & (ShapeFlags.ENABLED | ShapeFlags.STRIKE_TARGET)) != 0) {
                 // PS2-DESIGN(HUMAN_MOVED_KEEPS_PREV): a sphere's previous centre is not reset.
                 ctx.kernels().get(Slots.SHAPE_POSE).setFromMatrix(ctx, b, m);
+                if (b instanceof SphereShape s && !samePoint(s.previous(), s.centre())) {
+                    // PS2-DESIGN(HUMAN_MOVED_KEEPS_PREV): reported where the kept previous centre is not the new one.
+                    ctx.quirks().fired(Quirk.HUMAN_MOVED_KEEPS_PREV);
+                }
             }
         }
     }
@@ -315,7 +319,10 @@ public final class HumanBodies implements HumanBodySet {
     public void setShapeEnabled(KernelContext ctx, HumanBody hb, int id, boolean on) {
         // Unit 10, PhysBody_SetShapeEnabled (0x003428d0)
         // PS2-DESIGN(STRIKE_SWITCH_CLEARS_STRUCK): every event empties the struck list first,
-        // even one that changes nothing.
+        // even one that changes nothing; reported when there was something to empty.
+        if (hb.ignoreHead() >= 0) {
+            ctx.quirks().fired(Quirk.STRIKE_SWITCH_CLEARS_STRUCK);
+        }
         Calls.stopIgnoring(ctx, hb, IgnoreList.ALL);
         if (id < 0) {
             if (!on && hb.strikeBits() != 0) {
@@ -338,6 +345,13 @@ public final class HumanBodies implements HumanBodySet {
                 return;
             }
         }
+    }
+
+    /** True when a and b hold the same x, y, z bits (reporting only: no arithmetic). */
+    private static boolean samePoint(Float4 a, Float4 b) {
+        return Float.floatToRawIntBits(a.x()) == Float.floatToRawIntBits(b.x())
+                && Float.floatToRawIntBits(a.y()) == Float.floatToRawIntBits(b.y())
+                && Float.floatToRawIntBits(a.z()) == Float.floatToRawIntBits(b.z());
     }
 
     /**

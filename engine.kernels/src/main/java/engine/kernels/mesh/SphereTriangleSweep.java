@@ -233,7 +233,7 @@ public final class SphereTriangleSweep {
 
     // Unit 1, Sweep_SphereTriangle (0x0034ee60 / 0x0034ee40), reconstructed (docs/sphere-triangle.md).
     private boolean run(float cx, float cy, float cz, float r, float mx, float my, float mz, boolean wantRegion) {
-        // PS2-DESIGN(SPHERE_TRIANGLE_SWEEP): reconstructed kernel; the callers guarantee the centre is in front.
+        // PS2-RECONSTRUCTED(SPHERE_TRIANGLE_SWEEP): reconstructed kernel; the callers guarantee the centre is in front.
         float dist0 = m.sub(m.dot3(nx, ny, nz, cx, cy, cz), d);
         float dn = m.dot3(nx, ny, nz, mx, my, mz);
         if (wantRegion) {

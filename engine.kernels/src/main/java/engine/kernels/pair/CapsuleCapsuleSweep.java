@@ -106,11 +106,17 @@ public final class CapsuleCapsuleSweep implements PairSweep {
         // PS2-DESIGN(CAPSULE_START_CASE): coming down onto a capsule already within reach (0x00343e34-0x00343fec).
         boolean startCase = m.lt(t0, EPS) && m.le(mz, -EPS) && m.le(b2.z(), b1.z());
         if (startCase) {
+            // PS2-DESIGN(CAPSULE_START_CASE): the start case answers instead of the circles' contact.
+            ctx.quirks().fired(Quirk.CAPSULE_START_CASE);
             startSlide(m, nx, ny, r1, r2, move);
             nx = 0f;
             ny = 0f;
             nz = 1f;
             flags = 2;
+        }
+        if (!startCase && m.gt(f, 0f) && !m.eq(m.sub(m.mul(nx, move.y()), m.mul(ny, move.x())), 0f)) {
+            // PS2-DESIGN(NORMALS_AT_START): the axes' line turns during a move across it; the start's is kept.
+            ctx.quirks().fired(Quirk.NORMALS_AT_START);
         }
         // Write (0x00343ff0-0x003440a0).
         PairContact.unwritten(ctx, fixClear, out, false, startCase);

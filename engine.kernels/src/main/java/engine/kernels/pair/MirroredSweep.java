@@ -6,7 +6,9 @@ import engine.api.kernel.KernelContext;
 import engine.api.kernel.pair.PairSweep;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
+import engine.api.quirk.Quirk;
 import engine.api.shape.Shape;
+import engine.api.shape.ShapeType;
 import engine.kernels.registry.SlotRegistry;
 
 /**
@@ -42,6 +44,10 @@ public final class MirroredSweep implements PairSweep {
             return false;
         }
         out.swapHalves();
+        if (own.type() != ShapeType.BOX && other.type() == ShapeType.SPHERE) {
+            // PS2-DESIGN(MIRROR_POINT_OTHER_SHAPE): the unswapped point +0x90 is the sphere's, not the mover's.
+            ctx.quirks().fired(Quirk.MIRROR_POINT_OTHER_SHAPE);
+        }
         return true;
     }
 }

@@ -7,6 +7,7 @@ import engine.api.kernel.KernelContext;
 import engine.api.kernel.pair.PairOverlap;
 import engine.api.kernel.pair.PairSweep;
 import engine.api.math.Float4;
+import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.api.shape.Shape;
 
@@ -32,6 +33,11 @@ public final class OverlapSweep implements PairSweep {
     @Override
     public boolean sweep(KernelContext ctx, Contact out, Body ownBody, Shape own, Body otherBody, Shape other,
                          Float4 move) {
+        FloatModel m = ctx.floatModel();
+        if (!m.eq(move.x(), 0f) || !m.eq(move.y(), 0f) || !m.eq(move.z(), 0f)) {
+            // PS2-DESIGN(SEGMENT_SWEEP_IS_OVERLAP): a move is given and ignored; the answer is the start's overlap.
+            ctx.quirks().fired(Quirk.SEGMENT_SWEEP_IS_OVERLAP);
+        }
         if (!overlap.overlap(ctx, out, own, other)) {
             return false;
         }

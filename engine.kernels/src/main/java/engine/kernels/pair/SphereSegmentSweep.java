@@ -59,6 +59,10 @@ public final class SphereSegmentSweep implements PairSweep {
         if (!m.le(vv, m.mul(reach, reach))) {
             return false;
         }
+        if (m.lt(vv, m.mul(reach, reach)) && m.gt(s, 0f)) {
+            // PS2-DESIGN(SPHERE_SEGMENT_CLOSEST_APPROACH): within reach before s, so s is not the first touch.
+            ctx.quirks().fired(Quirk.SPHERE_SEGMENT_CLOSEST_APPROACH);
+        }
         PairContact.unwritten(ctx, fixClear, out, true, false);
         out.setFraction(s);
         out.setDistance(m.sqrt(vv));

@@ -55,6 +55,10 @@ public final class SphereSphereSweep implements PairSweep {
             return false;
         }
         float f = hits.root(0);
+        if (m.gt(f, 0f) && across(m, m.sub(p.x(), c.x()), m.sub(p.y(), c.y()), m.sub(p.z(), c.z()), move)) {
+            // PS2-DESIGN(NORMALS_AT_START): the centres' line turns during a move across it; the start's is kept.
+            ctx.quirks().fired(Quirk.NORMALS_AT_START);
+        }
         // Write (0x00344214-0x003442cc).
         PairContact.unwritten(ctx, fixClear, out, false, false);
         PairContact.unit(ctx, fixZero, m.sub(p.x(), c.x()), m.sub(p.y(), c.y()), m.sub(p.z(), c.z()),
@@ -73,5 +77,12 @@ public final class SphereSphereSweep implements PairSweep {
         float dz = m.sub(c.z(), p.z());
         float within = m.sub(m.dot3(dx, dy, dz, dx, dy, dz), m.mul(r, r));
         return m.le(within, 0f) && m.ge(m.dot3(move.x(), move.y(), move.z(), dx, dy, dz), 0f);
+    }
+
+    /** True when move has a part across d (their cross product is not zero); reporting only. */
+    static boolean across(FloatModel m, float dx, float dy, float dz, Float4 move) {
+        float mx = move.x(), my = move.y(), mz = move.z();
+        return !m.eq(m.sub(m.mul(dy, mz), m.mul(dz, my)), 0f) || !m.eq(m.sub(m.mul(dz, mx), m.mul(dx, mz)), 0f)
+                || !m.eq(m.sub(m.mul(dx, my), m.mul(dy, mx)), 0f);
     }
 }

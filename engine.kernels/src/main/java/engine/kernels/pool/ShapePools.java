@@ -139,7 +139,8 @@ public final class ShapePools implements ShapePool {
             found = pool.shapes[first];
         }
         if (found == null) {
-            // PS2-LIMIT: a full pool returns null (the catalogued limit of this pool).
+            // PS2-LIMIT(OBJECT_SPHERES_416), PS2-LIMIT(OBJECT_BOXES_416), PS2-LIMIT(CAR_BOXES_36),
+            // PS2-LIMIT(PUSH_SPHERES_30): a full pool returns null; pool.limit names which.
             ctx.quirks().fired(pool.limit);
             return null;
         }

@@ -183,6 +183,7 @@ public class ShapeBounds implements ShapeBound {
             return;
         }
         if (!fixSegment) {
+            // PS2-BUG(SEGMENT_BOUND): the sorted (start - r, end + r) bound misses part of the segment.
             log.fired(Quirk.SEGMENT_BOUND);
             return;
         }

@@ -236,6 +236,7 @@ public class ShapePoses implements ShapePose {
                     y = ry;
                     z = rz;
                 } else {
+                    // PS2-BUG(BOX_BONE_OFFSET): reported only where the unturned offset moved the box.
                     log.fired(Quirk.BOX_BONE_OFFSET);
                 }
             }
@@ -286,6 +287,10 @@ public class ShapePoses implements ShapePose {
             float takeOff = h.takeOffHeight();
             // PS2-DESIGN(CAPSULE_JUMP_CAP_UNSCALED): the 0.7 m cap above the take-off is not times the scale.
             if (fm.gt(fm.sub(base.z(), takeOff), JUMP)) {
+                if (!fm.eq(h.scale(), 1f)) {
+                    // PS2-DESIGN(CAPSULE_JUMP_CAP_UNSCALED): the cap applied where a scaled one would differ.
+                    log.fired(Quirk.CAPSULE_JUMP_CAP_UNSCALED);
+                }
                 base.set3(base.x(), base.y(), fm.add(takeOff, JUMP));
                 height = fm.sub(fm.add(fm.add(b6z, fm.mul(HEAD_MARGIN, h.scale())), pz), base.z());
             }

@@ -141,9 +141,17 @@ public final class BoxQueries implements BoxQuery {
     private boolean keeps(FloatModel m, Body b, Float4 boxMin, Float4 boxMax, BodyOwner ignored, int typeMask,
                           int flagMask) {
         if (b.owner() == ignored) {
+            if (ignored == null) {
+                // PS2-DESIGN(QUERY_ZERO_MASKS): ignored = 0 drops an ownerless body.
+                context.quirks().fired(Quirk.QUERY_ZERO_MASKS);
+            }
             return false;
         }
         if ((b.typeMask() & typeMask) == 0) {
+            if (typeMask == 0 || b.typeMask() == 0) {
+                // PS2-DESIGN(QUERY_ZERO_MASKS): a zero mask, the query's or the body's, matches nothing.
+                context.quirks().fired(Quirk.QUERY_ZERO_MASKS);
+            }
             return false;
         }
         if (flagMask != 0 && (b.flags() & flagMask) == 0) {
@@ -174,6 +182,7 @@ public final class BoxQueries implements BoxQuery {
                 // The mask is the 32-bit word it is: bit 31 tests bit 31 only.
                 mask &= 0xffffffffL;
             } else {
+                // PS2-BUG(EXCLUDED_STATE_SIGN_EXTENDED): the sign-extended bit 31 excludes on a high-word bit.
                 context.quirks().fired(Quirk.EXCLUDED_STATE_SIGN_EXTENDED);
             }
         }

@@ -38,6 +38,10 @@ public final class ShapeOverlaps {
         int options = q.options();
         Shape own = q.shape();
         Body querying = q.body();
+        if ((options & ShapeQuery.IGNORED_OWNER) != 0) {
+            // PS2-DESIGN(OVERLAP_OPTIONS_UNREAD): 0x2000 (the push sphere's) is passed and never read here.
+            ctx.quirks().fired(Quirk.OVERLAP_OPTIONS_UNREAD);
+        }
         if ((options & ShapeQuery.GIVEN_BOX) != 0) {
             boxMin.set(q.boxMin());
             boxMax.set(q.boxMax());

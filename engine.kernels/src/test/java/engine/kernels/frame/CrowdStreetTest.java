@@ -110,10 +110,11 @@ class CrowdStreetTest {
         assertEquals(List.of(Quirk.SORT_SMEAR, Quirk.CAPSULE_LIST_OVERRUN, Quirk.CAPSULE_SWEEP_IGNORES_MAX,
                 Quirk.RSQRT_ZERO, Quirk.ONE_MESH_CONTACT_PER_PASS, Quirk.MOVE_NOT_SHORTENED, Quirk.NORMAL_ADVANCE_ONLY,
                 Quirk.THREE_PASS_STUCK, Quirk.PASS_BOX_FROM_START, Quirk.ANY_CODE_ENDS_WALK, Quirk.LANDING_FRACTION,
-                Quirk.LANDING_POINT_UNWRITTEN, Quirk.CAPSULE_NO_FLAG10, Quirk.PUSH_IN_3D,
-                Quirk.CAPSULE_HEIGHTS_SWAPPED, Quirk.CAPSULE_TIMES_NOT_INTERSECTED, Quirk.SPHERE_CAPSULE_FALLING_ROOT,
-                Quirk.SPHERE_CAPSULE_INWARD_NORMAL, Quirk.SPHERE_CAPSULE_INSIDE_EXIT, Quirk.CIRCLE_ZERO_MOVE_DIV,
-                Quirk.CONTACT_SLOT_NOT_CLEARED), faithful.fired());
+                Quirk.LANDING_POINT_UNWRITTEN, Quirk.CAPSULE_NO_FLAG10, Quirk.OVERLAP_OPTIONS_UNREAD, Quirk.PUSH_IN_3D,
+                Quirk.NORMALS_AT_START, Quirk.CAPSULE_HEIGHTS_SWAPPED, Quirk.CAPSULE_TIMES_NOT_INTERSECTED,
+                Quirk.CAPSULE_START_CASE, Quirk.SPHERE_CAPSULE_FALLING_ROOT, Quirk.SPHERE_CAPSULE_INWARD_NORMAL,
+                Quirk.SPHERE_CAPSULE_INSIDE_EXIT, Quirk.CIRCLE_ZERO_MOVE_DIV, Quirk.CONTACT_SLOT_NOT_CLEARED,
+                Quirk.MIRROR_POINT_OTHER_SHAPE), faithful.fired());
         Set<Quirk> firedAndCorrected = corrected(faithful.fired());
         assertEquals(EnumSet.of(Quirk.SORT_SMEAR, Quirk.CAPSULE_LIST_OVERRUN, Quirk.CAPSULE_SWEEP_IGNORES_MAX,
                 Quirk.RSQRT_ZERO, Quirk.PASS_BOX_FROM_START, Quirk.LANDING_POINT_UNWRITTEN, Quirk.CAPSULE_NO_FLAG10,
@@ -125,7 +126,8 @@ class CrowdStreetTest {
         }
         // Under fixed only kept entries fire: design choices and the three-pass cap.
         assertEquals(List.of(Quirk.MOVE_NOT_SHORTENED, Quirk.NORMAL_ADVANCE_ONLY, Quirk.THREE_PASS_STUCK,
-                Quirk.ANY_CODE_ENDS_WALK, Quirk.LANDING_FRACTION, Quirk.PUSH_IN_3D), fixed.fired());
+                Quirk.ANY_CODE_ENDS_WALK, Quirk.LANDING_FRACTION, Quirk.OVERLAP_OPTIONS_UNREAD, Quirk.PUSH_IN_3D,
+                Quirk.NORMALS_AT_START, Quirk.CAPSULE_START_CASE, Quirk.MIRROR_POINT_OTHER_SHAPE), fixed.fired());
         for (Quirk q : fixed.fired()) {
             assertTrue(q.kept() != null, q + " fires under fixed without a kept reason");
         }

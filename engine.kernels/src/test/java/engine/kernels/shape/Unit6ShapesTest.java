@@ -391,6 +391,19 @@ class Unit6ShapesTest {
         CapsuleShape c = poseHuman(h);
         assertCapsule(10.5f, 1.3f, c);
         assertEquals(11.8f, c.base().z() + c.height(), TOL, "top still 11.8");
+        assertEquals(0, quirks.count(Quirk.CAPSULE_JUMP_CAP_UNSCALED), "scale 1: a scaled cap is the same");
+    }
+
+    @Test
+    void unit6CapsuleJumpCapUnscaledIsReportedForAScaledHuman() {
+        // PS2-DESIGN(CAPSULE_JUMP_CAP_UNSCALED): at scale 1.3 the cap stays 0.7 m where 0.91 m would be scaled.
+        FakeHuman h = human();
+        h.storedScale = 1.3f;
+        h.stateFlags = OwnerState.JUMPING;
+        h.takeOffHeight = 9.0f;
+        CapsuleShape c = poseHuman(h);
+        assertEquals(9.7f, c.base().z(), TOL, "take-off + 0.7, unscaled");
+        assertEquals(1, quirks.count(Quirk.CAPSULE_JUMP_CAP_UNSCALED));
     }
 
     @Test

@@ -14,6 +14,7 @@ import engine.api.kernel.world.ShapeQuery;
 import engine.api.math.Float4;
 import engine.api.math.Mat4;
 import engine.api.math.Vec4;
+import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.shape.BoxShape;
 import engine.api.shape.ShapeType;
@@ -288,7 +289,9 @@ class Unit7BodiesTest {
         Contact[] out = contacts(8);
         ShapeQuery q = new ShapeQuery().set(ow.querying(), ow.querying().firstShape()).setTypeMask(0x40).setMax(8);
         int with2000 = ow.world().overlaps().overlapShape(ow.world(), out, q.setOptions(0x2012));
+        assertEquals(1, quirks.count(Quirk.OVERLAP_OPTIONS_UNREAD), "reported: 0x2000 given, not read");
         int without = ow.world().overlaps().overlapShape(ow.world(), out, q.setOptions(0x12));
+        assertEquals(1, quirks.count(Quirk.OVERLAP_OPTIONS_UNREAD), "no 0x2000: nothing to report");
         assertEquals(2, with2000, "two shapes on one candidate give two contacts");
         // PS2-DESIGN(OVERLAP_OPTIONS_UNREAD): the push sphere's 0x2000 has no effect on OverlapShape.
         assertEquals(with2000, without, "0x2000 is not read");

@@ -165,8 +165,13 @@ class Unit7WorldTest {
         // PS2-DESIGN(QUERY_ZERO_MASKS): type mask 0 never found, typeMask 0 finds nothing, ignored = 0 drops ownerless.
         assertEquals(List.of("F", "T"), names(out, query.queryBox(w, out, lo, hi, null, null, -1, 0)),
                 "type mask 0 is never found; ignored = null drops the ownerless body; touching y and z count");
+        assertEquals(2, quirks.count(Quirk.QUERY_ZERO_MASKS), "reported for Z and O");
+        quirks.reset();
         assertEquals(0, query.queryBox(w, out, lo, hi, null, null, 0, 0), "type mask 0 finds nothing");
+        assertEquals(4, quirks.count(Quirk.QUERY_ZERO_MASKS), "reported for each of the four");
+        quirks.reset();
         assertEquals(List.of("F"), names(out, query.queryBox(w, out, lo, hi, null, null, -1, 0x4)));
+        assertEquals(2, quirks.count(Quirk.QUERY_ZERO_MASKS), "T is dropped by the flag mask, not a zero mask");
     }
 
     @Test
