@@ -4,7 +4,7 @@
  * launcher (docs/oracle.md); this package is the typed contract providers implement.
  */
 @Export
-@Version("1.1.0")
+@Version("1.2.0")
 package engine.api.oracle;
 
 import org.osgi.annotation.bundle.Export;
