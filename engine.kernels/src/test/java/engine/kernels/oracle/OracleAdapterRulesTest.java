@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * Sweep_SphereCapsule, PhysicsVec_Bounce) take the config of the slot that calls them and read their correction
  * from it, so no adapter names a correction; and adapters read arguments only through their declared Params.
  */
-class AdaptersReadNoCorrectionTest {
+class OracleAdapterRulesTest {
     private static final Path ORACLE = Path.of("src/main/java/engine/kernels/oracle");
 
     private static KernelConfig correcting(Quirk q) {
