@@ -80,6 +80,10 @@ public final class HumanFunctions {
             w.humans().setShapeEnabled(w, hb, setup[i], setup[i + 1] == 1);
         }
         w.humans().setShapeEnabled(w, hb, id, a.get(ON));
+        return state(w, hb);
+    }
+
+    private static Results state(PhysicsWorld w, HumanBody hb) {
         List<Integer> ids = new ArrayList<>();
         List<Integer> flags = new ArrayList<>();
         for (Shape s = hb.boneChain(); s != null; s = s.next()) {

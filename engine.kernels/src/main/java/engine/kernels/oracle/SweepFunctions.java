@@ -478,18 +478,7 @@ public final class SweepFunctions {
         Body mover = capsuleBody(w, o, 0f, 0f, 0f, 1);
         mover.firstShape().setFlags(a.get(SHAPE_FLAGS, 1) & 0xffff);
         mover.setGroup(a.get(GROUP, 0) & 0xffff);
-        List<Body> bodies = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            if (chains[i] < 1 || chains[i] > 4) {
-                throw a.refuse(CHAINS, "= " + chains[i] + " not in 1..4");
-            }
-            ScriptOwner oo = new ScriptOwner("body " + i);
-            oo.typeMask = TypeMask.HUMAN;
-            Body b = capsuleBody(w, oo, bases[3 * i], bases[3 * i + 1], bases[3 * i + 2], chains[i]);
-            b.setFlags(flags[i]);
-            b.setGroup(groups[i] & 0xffff);
-            bodies.add(b);
-        }
+        List<Body> bodies = others(a, w, bases, flags, groups, chains);
         Float4 d = new Float4().set(a.get(CAPSULE_PASS_MOVE));
         Float4 lo = new Float4().set(mover.min());
         Float4 hi = new Float4().set(mover.max());
@@ -505,6 +494,23 @@ public final class SweepFunctions {
         }
         return new Results().put(MASK, SweepHumanMask.mask(mover, mover.firstShape())).put(COUNT, count)
                 .put(SORTED_BODIES, others).put(CAPSULE_FRACTIONS, fractions);
+    }
+
+    /** The listed capsule bodies of SweepHumanMask's "others", each owned by its own human. */
+    private static List<Body> others(Args a, PhysicsWorld w, float[] bases, int[] flags, int[] groups, int[] chains) {
+        List<Body> bodies = new ArrayList<>();
+        for (int i = 0; i < chains.length; i++) {
+            if (chains[i] < 1 || chains[i] > 4) {
+                throw a.refuse(CHAINS, "= " + chains[i] + " not in 1..4");
+            }
+            ScriptOwner oo = new ScriptOwner("body " + i);
+            oo.typeMask = TypeMask.HUMAN;
+            Body b = capsuleBody(w, oo, bases[3 * i], bases[3 * i + 1], bases[3 * i + 2], chains[i]);
+            b.setFlags(flags[i]);
+            b.setGroup(groups[i] & 0xffff);
+            bodies.add(b);
+        }
+        return bodies;
     }
 
     private static int[] perBody(Args a, Param<int[]> p, int n, int fallback) {
