@@ -6,7 +6,6 @@ import engine.api.body.Contact;
 import engine.api.body.HumanOwner;
 import engine.api.body.TypeMask;
 import engine.api.math.Float4;
-import engine.api.math.FloatModel;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import java.util.ArrayList;

@@ -1,12 +1,11 @@
 package engine.kernels.oracle;
 
-import engine.api.body.Body;
-import engine.api.kernel.KernelTable;
-import engine.api.math.FloatModel;
 import static engine.api.oracle.Param.f32;
 import static engine.api.oracle.Param.floats;
 import static engine.api.oracle.Param.ints;
 
+import engine.api.body.Body;
+import engine.api.kernel.KernelTable;
 import engine.api.oracle.Args;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;
