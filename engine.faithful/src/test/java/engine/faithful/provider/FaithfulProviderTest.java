@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.SelectionException;
+import engine.api.kernel.Slot;
 import engine.api.kernel.sweep.ContactListPolicy;
 import engine.api.math.Aabb;
 import engine.api.math.FloatModel;
@@ -70,6 +71,17 @@ class FaithfulProviderTest {
         assertThrows(SelectionException.class,
                 () -> provider.kernel(Slots.meshSweep(ShapeType.SEGMENT), KernelConfig.DEFAULT),
                 "the original has no segment mesh sweep");
+    }
+
+    @Test
+    void offersAndKernelAgreeForEverySlotOfTheCatalogue() {
+        for (Slot<?> s : Slots.all()) {
+            if (provider.offers(s)) {
+                assertTrue(s.kernelType().isInstance(provider.kernel(s, KernelConfig.DEFAULT)), s.id());
+            } else {
+                assertThrows(SelectionException.class, () -> provider.kernel(s, KernelConfig.DEFAULT), s.id());
+            }
+        }
     }
 
     @Test

@@ -3,11 +3,13 @@ package engine.fixed.provider;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import engine.api.kernel.Correction;
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelTable;
+import engine.api.kernel.SelectionException;
 import engine.api.kernel.Slot;
 import engine.api.kernel.mesh.MeshContactSort;
 import engine.api.math.FloatModel;
@@ -41,6 +43,18 @@ class FixedProviderTest {
         for (Slot<?> s : Slots.all()) {
             if (faithfulTable.find(s) != null) {
                 assertEquals("fixed", fixedTable.providerId(s), s.id());
+            }
+        }
+    }
+
+    @Test
+    void offersAndKernelAgreeForEverySlotOfTheCatalogueWithEveryCorrectionOn() {
+        for (Slot<?> s : Slots.all()) {
+            KernelConfig all = new KernelConfig(FloatModel.IEEE, KernelLibrary.correctable(s));
+            if (provider.offers(s)) {
+                assertTrue(s.kernelType().isInstance(provider.kernel(s, all)), s.id());
+            } else {
+                assertThrows(SelectionException.class, () -> provider.kernel(s, all), s.id());
             }
         }
     }

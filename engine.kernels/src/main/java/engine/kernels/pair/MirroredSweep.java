@@ -7,6 +7,7 @@ import engine.api.kernel.pair.PairSweep;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.shape.Shape;
+import engine.kernels.registry.SlotRegistry;
 
 /**
  * Unit 11, the mirrored entries PhysicsSweep_CapsuleSphere (0x00345910, table (3, 2)) and PhysicsSweep_SegmentSphere
@@ -24,6 +25,11 @@ public final class MirroredSweep implements PairSweep {
     /** The mirror of forward, the entry of the swapped pair (used by this instance alone). */
     public MirroredSweep(PairSweep forward) {
         this.forward = forward;
+    }
+
+    /** A mirrored pair's maker: forward's kernel for the order registered first, its mirror for the other. */
+    public static SlotRegistry.PairMaker<PairSweep> of(SlotRegistry.Maker<? extends PairSweep> forward) {
+        return (config, first) -> first ? forward.make(config) : new MirroredSweep(forward.make(config));
     }
 
     // Unit 11, PhysicsSweep_CapsuleSphere (0x00345910) and PhysicsSweep_SegmentSphere (0x00344538)
