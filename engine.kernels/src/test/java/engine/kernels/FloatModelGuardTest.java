@@ -38,7 +38,7 @@ class FloatModelGuardTest {
             "the oracle's scripted owner: its bone position is request input, not a spec kernel",
             "engine/kernels/oracle/SweepFunctions#capsuleBody",
             "oracle scene setup: a body of n capsules placed from the request, not in the original",
-            "engine/kernels/oracle/SweepFunctions#lambda$table$6",
+            "engine/kernels/oracle/SweepFunctions#physicsBody_ResolveContacts",
             "request decoding: a contact record's float 'other' flag read as a boolean",
             "engine/kernels/oracle/SweepFunctions$Script#<init>",
             "request decoding: float-list contact records to triangle flags, placeholder triangles for them",
@@ -48,11 +48,7 @@ class FloatModelGuardTest {
             "request decoding: a scripted pass number and body flag read from the float list",
             "engine/kernels/oracle/SweepFunctions$Script#lambda$scripted$2",
             "request decoding: a scripted pass number and body flag read from the float list",
-            "engine/kernels/oracle/WorldFunctions#lambda$table$20",
-            "oracle scene setup: a sphere per request box (the box's centre and half width), not in the original");
-    /** Allowed like {@link #ALLOWED}; a map holds at most 10 entries per Map.of. */
-    private static final Map<String, String> ALLOWED_MORE = Map.of(
-            "engine/kernels/oracle/WorldFunctions#lambda$collideShape$23",
+            "engine/kernels/oracle/WorldFunctions#addSpheres",
             "oracle scene setup: a sphere per request box (the box's centre and half width), not in the original");
 
     /** Allowed like {@link #ALLOWED}: the scripted owners' ground check, owner code outside the physics units. */
@@ -117,7 +113,7 @@ class FloatModelGuardTest {
         Map<String, Set<String>> found = scan();
         List<String> offending = new ArrayList<>();
         found.forEach((method, ops) -> {
-            if (!ALLOWED.containsKey(method) && !ALLOWED_MORE.containsKey(method)
+            if (!ALLOWED.containsKey(method)
                     && !ALLOWED_SCENES_AND_CULLING.containsKey(method) && !ALLOWED_GROUND_CHECK.containsKey(method)
                     && !ALLOWED_CLASSES.contains(method.substring(0, method.indexOf('#')))) {
                 offending.add(method + " " + ops);
@@ -130,7 +126,6 @@ class FloatModelGuardTest {
     void everyAllowedMethodStillNeedsItsEntry() throws Exception {
         Map<String, Set<String>> found = scan();
         Set<String> stale = new TreeSet<>(ALLOWED.keySet());
-        stale.addAll(ALLOWED_MORE.keySet());
         stale.addAll(ALLOWED_SCENES_AND_CULLING.keySet());
         stale.addAll(ALLOWED_GROUND_CHECK.keySet());
         stale.removeAll(found.keySet());

@@ -20,7 +20,7 @@ import java.util.Set;
  * @param results the results, in order
  * @param body    the implementation
  */
-public record SpecFunction(String name, int unit, String summary, List<Param> args, List<Param> results,
+public record SpecFunction(String name, int unit, String summary, List<Param<?>> args, List<Param<?>> results,
                            SpecInvoker body) {
 
     /** Copies the lists and checks names are unique. */
@@ -31,11 +31,22 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
         args = List.copyOf(args);
         results = List.copyOf(results);
         Set<String> seen = new HashSet<>();
-        for (Param p : args) {
+        for (Param<?> p : args) {
             if (!seen.add(p.name())) {
                 throw new IllegalArgumentException(name + ": argument " + p.name() + " declared twice");
             }
         }
+    }
+
+    /**
+     * A function whose body reads its arguments through {@link Args} and writes its results through
+     * {@link Results}, with the same {@link Param} objects that args and results declare.
+     */
+    public static SpecFunction of(String name, int unit, String summary, List<Param<?>> args, List<Param<?>> results,
+                                  SpecBody body) {
+        Objects.requireNonNull(body, "body");
+        return new SpecFunction(name, unit, summary, args, results,
+                (given, log) -> body.call(new Args(name, given), log).asMap());
     }
 
     /**
@@ -60,7 +71,7 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
                         + String.join(", ", args.stream().map(Param::name).toList()) + ")");
             }
         }
-        for (Param p : args) {
+        for (Param<?> p : args) {
             Object v = given.get(p.name());
             if (v == null) {
                 if (p.optional()) {
@@ -79,7 +90,7 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
         }
         Map<String, Object> out = body.invoke(Map.copyOf(given), log);
         Map<String, Object> ordered = new LinkedHashMap<>();
-        for (Param r : results) {
+        for (Param<?> r : results) {
             Object v = out.get(r.name());
             if (v == null || !r.type().javaType().isInstance(v)) {
                 throw new IllegalStateException(name + ": result '" + r.name() + "' missing or not " + r.type().id());
@@ -89,7 +100,7 @@ public record SpecFunction(String name, int unit, String summary, List<Param> ar
         return ordered;
     }
 
-    private void checkRange(Param p, Object v) {
+    private void checkRange(Param<?> p, Object v) {
         if (v instanceof int[] list) {
             for (int i = 0; i < list.length; i++) {
                 if (list[i] < p.min() || list[i] > p.max()) {

@@ -136,7 +136,7 @@ class SpecFunctionTest {
 
     @Test
     void constructorRejectsDuplicateArgumentsAndCopiesLists() {
-        List<Param> params = new ArrayList<>(List.of(new Param("a", ValueType.FLOAT, "a")));
+        List<Param<?>> params = new ArrayList<>(List.of(new Param<>("a", ValueType.FLOAT, "a")));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new SpecFunction("Dup", 0, "d",
                 List.of(new Param("a", ValueType.FLOAT, "a"), new Param("a", ValueType.INT, "a")), List.of(),
                 (a, log) -> Map.of()));
@@ -145,6 +145,6 @@ class SpecFunctionTest {
         params.add(new Param("b", ValueType.FLOAT, "b"));
         assertEquals(1, f.args().size());
         assertThrows(IllegalArgumentException.class, () -> new Param(" ", ValueType.FLOAT, "blank"));
-        assertThrows(NullPointerException.class, () -> new Param("p", null, "no type"));
+        assertThrows(NullPointerException.class, () -> new Param<>("p", null, "no type"));
     }
 }

@@ -15,7 +15,8 @@ import java.util.function.ToIntFunction;
  * authoritative transform every slot answers), the cached copy taken at the start of each update, a velocity script
  * per frame, attributes, a contact answer rule and the type mask and state the physics asks. It records counts and each
  * frame's first contacts in a fixed array, so a frame allocates nothing. Its bones all answer the body's own frame with a fixed offset (see {@link
- * #boneTransform}). Mutable; one thread.
+ * #boneTransform}). Mutable; one thread. {@link ScriptedHuman} is its human kind; the oracle's owner
+ * (engine.kernels.oracle.ScriptOwner) stays apart because it records every callback into lists (see its comment).
  */
 public class ScriptedOwner implements BodyOwner, FrameActor {
 

@@ -1,19 +1,31 @@
 package engine.kernels.oracle;
 
+import static engine.api.oracle.Param.aabb;
+import static engine.api.oracle.Param.bool;
+import static engine.api.oracle.Param.f32;
+import static engine.api.oracle.Param.floats;
+import static engine.api.oracle.Param.i32;
+import static engine.api.oracle.Param.i64;
+import static engine.api.oracle.Param.ints;
+import static engine.api.oracle.Param.mat4;
+import static engine.api.oracle.Param.vec4;
+
 import engine.api.body.Body;
 import engine.api.body.Contact;
 import engine.api.body.HumanBody;
 import engine.api.kernel.KernelTable;
 import engine.api.kernel.sweep.ContactResolution;
 import engine.api.kernel.sweep.MoveState;
+import engine.api.math.Aabb;
 import engine.api.math.Float4;
-import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.math.Vec4;
+import engine.api.oracle.Args;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;
+import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
-import engine.api.oracle.ValueType;
+import engine.api.quirk.QuirkLog;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.SegmentShape;
 import engine.api.shape.Shape;
@@ -23,49 +35,106 @@ import engine.kernels.human.HumanBodies;
 import engine.kernels.pool.BodyPools;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
  * Unit 10's record, update, moved and sphere functions as the oracle serves them. Each call creates a human body in
  * a fresh world of the provider's table (IPhysics_CreateHumanBody for a human owner described by "position", "scale",
- * "reach" and "head", the height every bone answers at), so a corrected provider answers with its corrections.
+ * "reach" and "head", the height every bone answers at), so a corrected provider answers with its corrections. One
+ * method per function, named after it; {@link #table} registers each with its parameters.
  */
 public final class HumanBodyFunctions {
-    private static final List<Param> HUMAN = List.of(
-            Param.optional("position", ValueType.VEC4, "the human's position (m; default the origin)"),
-            Param.optional("scale", ValueType.FLOAT, "the stored scale +0x65c (default 1)"),
-            Param.optional("reach", ValueType.FLOAT, "the current clip's reach (m, default 0)"),
-            Param.optional("head", ValueType.FLOAT, "the z every bone answers at in the body frame (m, default 1.6)"));
+    private static final Param<Vec4> POSITION = vec4("position", "the human's position (m; default the origin)")
+            .orAbsent();
+    private static final Param<Float> SCALE = f32("scale", "the stored scale +0x65c (default 1)").orAbsent();
+    private static final Param<Float> REACH = f32("reach", "the current clip's reach (m, default 0)").orAbsent();
+    private static final Param<Float> HEAD = f32("head",
+            "the z every bone answers at in the body frame (m, default 1.6)").orAbsent();
+    /** The human owner {@link #owner(String, Args)} reads. */
+    private static final List<Param<?>> HUMAN = List.of(POSITION, SCALE, REACH, HEAD);
+    private static final Param<Integer> CHAIN_COUNT = i32("chain", "spheres on +0xc4 after");
+    private static final Param<Aabb> BROAD_AFTER = aabb("broad", "+0x90 after");
+    private static final Param<Vec4> BASE = vec4("base", "the capsule's base");
+    private final Supplier<KernelTable> tables;
 
-    private HumanBodyFunctions() {
+    private HumanBodyFunctions(Supplier<KernelTable> tables) {
+        this.tables = tables;
     }
 
-    private static List<Param> human(Param... more) {
-        List<Param> out = new ArrayList<>(HUMAN);
+    /** The table; tables supplies this provider's kernel table for each call's world. */
+    public static List<SpecFunction> table(Supplier<KernelTable> tables) {
+        HumanBodyFunctions f = new HumanBodyFunctions(tables);
+        return List.of(
+                SpecFunction.of("PhysicsHumanBody_Construct", 10,
+                        "the human body record's constructed fields: flags 0x8000043f, every added field 0", List.of(),
+                        List.of(FLAGS, STRIKE_BITS, WEAPON_TIMER, IGNORE_LEVEL, BROAD_MIN, BROAD_MAX),
+                        f::physicsHumanBody_Construct),
+                SpecFunction.of("PhysicsHumanBody_GetShapes", 10,
+                        "a created human's +0x30, the capsule (whatever arguments), before and after"
+                                + " PhysicsHumanBody_Destroy",
+                        HUMAN, List.of(FIRST, AFTER_DESTROY), f::physicsHumanBody_GetShapes),
+                SpecFunction.of("PhysicsHumanBody_Destroy", 10,
+                        "a created human's destructor: the vtable reset, then the body's, which drops the first shape"
+                                + " +0x30",
+                        HUMAN, List.of(FIRST_BEFORE, FIRST_AFTER, BONE_SHAPES), f::physicsHumanBody_Destroy),
+                SpecFunction.of("PhysicsHumanBody_AddBoneShape", 10,
+                        "bone shapes appended at the tail: flags |= 0x2, and 0x4 for bones 3 and 6",
+                        List.of(BONES, TYPES), List.of(BONE_CHAIN, BONE_FLAGS), f::physicsHumanBody_AddBoneShape),
+                SpecFunction.of("PhysicsBody_ApplyHumanScale", 10,
+                        "the capsule (2 s, 0.35 s) and the ten bone shapes from the bone tables times the human's"
+                                + " scale",
+                        human(SCENE), List.of(CAPSULE_HEIGHT, CAPSULE_RADIUS, RADII, LENGTHS, OFFSETS),
+                        f::physicsBody_ApplyHumanScale),
+                SpecFunction.of("PhysicsHumanBody_Update", 10,
+                        "a created human updated once more: the capsule when dirty, the broad bound when dirty, timed"
+                                + " or striking",
+                        human(STRIKE_BITS_BEFORE, WEAPON_TIMER_BEFORE, WEAPONS, FLAGS_BEFORE, BROAD_BEFORE),
+                        List.of(FLAGS_AFTER, BROAD, BASE, HEIGHT), f::physicsHumanBody_Update),
+                SpecFunction.of("PhysicsHumanBody_Moved", 10,
+                        "a created human moved by a matrix: the capsule, the unscaled broad bound, the switched-on"
+                                + " spheres",
+                        human(MATRIX, HAND_BEFORE, HAND_PREVIOUS_BEFORE),
+                        List.of(BROAD_AFTER, BASE, BASE_PREVIOUS, HAND, HAND_PREVIOUS), f::physicsHumanBody_Moved),
+                SpecFunction.of("PhysicsHumanBody_SetPushSphere", 10,
+                        "on takes the first free 2.0 m sphere when none is held (none left: none), off frees it",
+                        List.of(TAKEN, SETUP, ON), List.of(HELD, RADIUS, SPHERE_FLAGS),
+                        f::physicsHumanBody_SetPushSphere),
+                SpecFunction.of("PhysicsHumanBody_AddStrikeSphere", 10,
+                        "weapon strike spheres from the pool, enabled and pushed at the head of +0xc4; then,"
+                                + " optionally, PhysicsHumanBody_ClearStrikeSpheres",
+                        List.of(ADD_COUNT, CLEAR), List.of(CHAIN_COUNT, ADDED_FLAGS),
+                        f::physicsHumanBody_AddStrikeSphere),
+                SpecFunction.of("PhysicsHumanBody_ClearStrikeSpheres", 10,
+                        "pops every weapon strike sphere of +0xc4, switching each off (enable(off), next 0)",
+                        List.of(CLEAR_COUNT), List.of(CHAIN_COUNT, SPHERES_FLAGS, LINKED),
+                        f::physicsHumanBody_ClearStrikeSpheres),
+                SpecFunction.of("PhysicsHumanBody_OnStruck", 10,
+                        "the human body's 'you were pushed' after a code-4 push: the owner's Human_OnPushContact; the"
+                                + " mover (w 82) meets the human (w 82, push weight k) with n = (-1, 0, 0), f = 0.5",
+                        human(K, PASS_MOVE), List.of(CALLS, PUSH, PUSH_OUT), f::physicsHumanBody_OnStruck));
+    }
+
+    private static List<Param<?>> human(Param<?>... more) {
+        List<Param<?>> out = new ArrayList<>(HUMAN);
         out.addAll(List.of(more));
         return out;
     }
 
-    private static Map<String, Object> result(Object... kv) {
-        Map<String, Object> m = new HashMap<>();
-        for (int i = 0; i < kv.length; i += 2) {
-            m.put((String) kv[i], kv[i + 1]);
-        }
-        return m;
+    /** A human owner as the HUMAN arguments of a describe it. */
+    static ScriptOwner owner(String name, Args a) {
+        return human(name, a.get(POSITION, Vec4.ZERO_POINT), a.get(SCALE, 1f), a.get(REACH, 0f), a.get(HEAD, 1.6f));
     }
 
-    /** A human owner as the HUMAN arguments describe it (type mask 0x40, every bone at (0, 0, head)). */
-    static ScriptOwner owner(String name, Map<String, Object> a) {
+    /** A human owner (type mask 0x40, weight 82, every bone at (0, 0, head)). */
+    static ScriptOwner human(String name, Vec4 position, float scale, float reach, float head) {
         ScriptOwner o = new ScriptOwner(name);
         o.typeMask = 0x40;
-        o.position = (Vec4) a.getOrDefault("position", Vec4.ZERO_POINT);
-        o.storedScale = (Float) a.getOrDefault("scale", 1f);
-        o.reach = (Float) a.getOrDefault("reach", 0f);
+        o.position = position;
+        o.storedScale = scale;
+        o.reach = reach;
         o.hasBone = true;
-        o.bonePosition = Vec4.point(0f, 0f, (Float) a.getOrDefault("head", 1.6f));
+        o.bonePosition = Vec4.point(0f, 0f, head);
         o.attributes[1] = 82f;
         return o;
     }
@@ -88,330 +157,303 @@ public final class HumanBodyFunctions {
         return hb;
     }
 
-    private static float[] floats(List<Float> l) {
-        float[] out = new float[l.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = l.get(i);
-        }
-        return out;
+    private PhysicsWorld world(QuirkLog log) {
+        return new PhysicsWorld(tables.get(), null, log);
     }
 
-    private static int[] ints(List<Integer> l) {
-        return l.stream().mapToInt(Integer::intValue).toArray();
+    private static final Param<Integer> FLAGS = i32("flags", "+0x40");
+    private static final Param<Long> STRIKE_BITS = i64("strikeBits", "+0xc0");
+    private static final Param<Integer> WEAPON_TIMER = i32("weaponTimer", "+0xd0");
+    private static final Param<Integer> IGNORE_LEVEL = i32("ignoreLevel", "+0xd4");
+    private static final Param<Vec4> BROAD_MIN = vec4("broadMin", "+0x90");
+    private static final Param<Vec4> BROAD_MAX = vec4("broadMax", "+0xa0");
+
+    private Results physicsHumanBody_Construct(Args a, QuirkLog log) {
+        HumanBody hb = HumanBodies.construct(new HumanBody());
+        return new Results().put(FLAGS, hb.flags()).put(STRIKE_BITS, hb.strikeBits())
+                .put(WEAPON_TIMER, hb.weaponTimer()).put(IGNORE_LEVEL, hb.ignoreLevel())
+                .put(BROAD_MIN, hb.broadBox().min()).put(BROAD_MAX, hb.broadBox().max());
     }
 
-    private static int[] boneFlags(HumanBody hb) {
-        List<Integer> out = new ArrayList<>();
+    private static final Param<Integer> FIRST = i32("first", "the type byte of +0x30 (3 the capsule)");
+    private static final Param<Integer> AFTER_DESTROY = i32("afterDestroy",
+            "the type byte of +0x30 after the destructor, 0 none");
+
+    private Results physicsHumanBody_GetShapes(Args a, QuirkLog log) {
+        HumanBody hb = created(world(log), owner("human", a));
+        int first = HumanBodies.getShapes(hb).type().code();
+        HumanBodies.destroy(hb);
+        Shape after = HumanBodies.getShapes(hb);
+        return new Results().put(FIRST, first).put(AFTER_DESTROY, after == null ? 0 : after.type().code());
+    }
+
+    private static final Param<Integer> FIRST_BEFORE = i32("firstBefore",
+            "the type byte of +0x30 before (3 the capsule)");
+    private static final Param<Integer> FIRST_AFTER = i32("firstAfter", "the type byte of +0x30 after, 0 none");
+    private static final Param<Integer> BONE_SHAPES = i32("boneShapes", "shapes left on the bone chain +0x80 after");
+
+    private Results physicsHumanBody_Destroy(Args a, QuirkLog log) {
+        HumanBody hb = created(world(log), owner("human", a));
+        int before = hb.firstShape().type().code();
+        HumanBodies.destroy(hb);
+        int bones = 0;
         for (Shape s = hb.boneChain(); s != null; s = s.next()) {
-            out.add(s.flags());
+            bones++;
         }
-        return ints(out);
+        return new Results().put(FIRST_BEFORE, before)
+                .put(FIRST_AFTER, hb.firstShape() == null ? 0 : hb.firstShape().type().code())
+                .put(BONE_SHAPES, bones);
     }
 
-    /** The table; tables supplies this provider's kernel table for each call's world. */
-    public static List<SpecFunction> table(Supplier<KernelTable> tables) {
-        List<SpecFunction> t = new ArrayList<>();
-        t.add(new SpecFunction("PhysicsHumanBody_Construct", 10,
-                "the human body record's constructed fields: flags 0x8000043f, every added field 0",
-                List.of(),
-                List.of(new Param("flags", ValueType.INT, "+0x40"), new Param("strikeBits", ValueType.LONG, "+0xc0"),
-                        new Param("weaponTimer", ValueType.INT, "+0xd0"),
-                        new Param("ignoreLevel", ValueType.INT, "+0xd4"),
-                        new Param("broadMin", ValueType.VEC4, "+0x90"), new Param("broadMax", ValueType.VEC4, "+0xa0")),
-                (a, log) -> {
-                    HumanBody hb = HumanBodies.construct(new HumanBody());
-                    return result("flags", hb.flags(), "strikeBits", hb.strikeBits(), "weaponTimer", hb.weaponTimer(),
-                            "ignoreLevel", hb.ignoreLevel(), "broadMin", hb.broadBox().min(),
-                            "broadMax", hb.broadBox().max());
-                }));
-        t.add(new SpecFunction("PhysicsHumanBody_GetShapes", 10,
-                "a created human's +0x30, the capsule (whatever arguments), before and after PhysicsHumanBody_Destroy",
-                HUMAN,
-                List.of(new Param("first", ValueType.INT, "the type byte of +0x30 (3 the capsule)"),
-                        new Param("afterDestroy", ValueType.INT,
-                                "the type byte of +0x30 after the destructor, 0 none")),
-                (a, log) -> {
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    HumanBody hb = created(w, owner("human", a));
-                    int first = HumanBodies.getShapes(hb).type().code();
-                    HumanBodies.destroy(hb);
-                    Shape after = HumanBodies.getShapes(hb);
-                    return result("first", first, "afterDestroy", after == null ? 0 : after.type().code());
-                }));
-        t.add(new SpecFunction("PhysicsHumanBody_Destroy", 10,
-                "a created human's destructor: the vtable reset, then the body's, which drops the first shape +0x30",
-                HUMAN,
-                List.of(new Param("firstBefore", ValueType.INT, "the type byte of +0x30 before (3 the capsule)"),
-                        new Param("firstAfter", ValueType.INT, "the type byte of +0x30 after, 0 none"),
-                        new Param("boneShapes", ValueType.INT, "shapes left on the bone chain +0x80 after")),
-                (a, log) -> {
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    HumanBody hb = created(w, owner("human", a));
-                    int before = hb.firstShape().type().code();
-                    HumanBodies.destroy(hb);
-                    int bones = 0;
-                    for (Shape s = hb.boneChain(); s != null; s = s.next()) {
-                        bones++;
-                    }
-                    return result("firstBefore", before, "firstAfter", hb.firstShape() == null ? 0
-                            : hb.firstShape().type().code(), "boneShapes", bones);
-                }));
-        t.add(new SpecFunction("PhysicsHumanBody_AddBoneShape", 10,
-                "bone shapes appended at the tail: flags |= 0x2, and 0x4 for bones 3 and 6",
-                List.of(new Param("bones", ValueType.INT_LIST, "each shape's bone (-128..127), in the order added"),
-                        new Param("types", ValueType.INT_LIST, "each shape's type byte: 2 sphere, 4 segment")),
-                List.of(new Param("chain", ValueType.INT_LIST, "the chain's bones from +0x80"),
-                        new Param("flags", ValueType.INT_LIST, "the chain's flags")),
-                (a, log) -> {
-                    int[] bones = (int[]) a.get("bones");
-                    int[] types = (int[]) a.get("types");
-                    if (bones.length != types.length) {
-                        throw new FunctionArgumentException("PhysicsHumanBody_AddBoneShape: 'bones' and 'types' differ"
-                                + " in length");
-                    }
-                    HumanBody hb = new HumanBody();
-                    for (int i = 0; i < bones.length; i++) {
-                        if (bones[i] < -128 || bones[i] > 127 || types[i] != 2 && types[i] != 4) {
-                            throw new FunctionArgumentException("PhysicsHumanBody_AddBoneShape: shape " + i
-                                    + " has bone " + bones[i] + " or type " + types[i] + " out of range");
-                        }
-                        Shape s = types[i] == 2 ? new SphereShape() : new SegmentShape();
-                        s.setBone(bones[i]);
-                        HumanBodies.addBoneShape(hb, s);
-                    }
-                    List<Integer> chain = new ArrayList<>();
-                    for (Shape s = hb.boneChain(); s != null; s = s.next()) {
-                        chain.add(s.bone());
-                    }
-                    return result("chain", ints(chain), "flags", boneFlags(hb));
-                }));
-        t.add(new SpecFunction("PhysicsBody_ApplyHumanScale", 10,
-                "the capsule (2 s, 0.35 s) and the ten bone shapes from the bone tables times the human's scale",
-                human(Param.optional("scene", ValueType.BOOL, "the human is in a scene state (default false)")),
-                List.of(new Param("capsuleHeight", ValueType.FLOAT, "+0x44 after the update that ends the scale step:"
-                                + " head + 0.2 x scale (m)"),
-                        new Param("capsuleRadius", ValueType.FLOAT, "+0x40 (m)"),
-                        new Param("radii", ValueType.FLOAT_LIST, "each bone shape's radius, chain order (m)"),
-                        new Param("lengths", ValueType.FLOAT_LIST, "each segment's length (m)"),
-                        new Param("offsets", ValueType.FLOAT_LIST, "each bone shape's offset x, y, z (m)")),
-                (a, log) -> {
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    ScriptOwner o = owner("human", a);
-                    o.sceneState = (Boolean) a.getOrDefault("scene", false);
-                    HumanBody hb = w.bodyPools().createHumanBody(w, o);
-                    CapsuleShape c = (CapsuleShape) hb.firstShape();
-                    float height = c.height();
-                    List<Float> radii = new ArrayList<>();
-                    List<Float> lengths = new ArrayList<>();
-                    List<Float> offsets = new ArrayList<>();
-                    for (Shape s = hb.boneChain(); s != null; s = s.next()) {
-                        if (s instanceof SegmentShape seg) {
-                            radii.add(seg.radius());
-                            lengths.add(seg.length());
-                        } else {
-                            radii.add(((SphereShape) s).radius());
-                        }
-                        offsets.add(s.localOffset().x());
-                        offsets.add(s.localOffset().y());
-                        offsets.add(s.localOffset().z());
-                    }
-                    return result("capsuleHeight", height, "capsuleRadius", c.radius(), "radii", floats(radii),
-                            "lengths", floats(lengths), "offsets", floats(offsets));
-                }));
-        t.add(new SpecFunction("PhysicsHumanBody_Update", 10,
-                "a created human updated once more: the capsule when dirty, the broad bound when dirty, timed or"
-                        + " striking",
-                human(Param.optional("strikeBits", ValueType.LONG, "+0xc0 before (default 0)"),
-                        Param.optional("weaponTimer", ValueType.INT, "+0xd0 before (default 0)"),
-                        Param.optional("weapons", ValueType.FLOAT_LIST, "weapon spheres (x, y, z offset, radius each),"
-                                + " pushed in order"),
-                        Param.optional("flags", ValueType.INT, "+0x40 before (default as created and updated)"),
-                        Param.optional("broad", ValueType.AABB, "+0x90 before (default as the first update left it)")),
-                List.of(new Param("flags", ValueType.INT, "+0x40 after"), new Param("broad", ValueType.AABB, "+0x90"),
-                        new Param("base", ValueType.VEC4, "the capsule's base"),
-                        new Param("height", ValueType.FLOAT, "the capsule's height (m)")),
-                (a, log) -> {
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    ScriptOwner o = owner("human", a);
-                    HumanBody hb = created(w, o);
-                    hb.setStrikeBits((Long) a.getOrDefault("strikeBits", 0L));
-                    hb.setWeaponTimer((Integer) a.getOrDefault("weaponTimer", 0));
-                    float[] weapons = (float[]) a.getOrDefault("weapons", new float[0]);
-                    if (weapons.length % 4 != 0) {
-                        throw new FunctionArgumentException(
-                                "PhysicsHumanBody_Update: 'weapons' needs four floats each");
-                    }
-                    for (int i = 0; i < weapons.length; i += 4) {
-                        SphereShape s = new SphereShape();
-                        s.localOffset().set(weapons[i], weapons[i + 1], weapons[i + 2], 1f);
-                        s.setRadius(weapons[i + 3]);
-                        w.humans().addStrikeSphere(w, hb, s);
-                    }
-                    if (a.containsKey("flags")) {
-                        hb.setFlags((Integer) a.get("flags"));
-                    }
-                    if (a.containsKey("broad")) {
-                        engine.api.math.Aabb b = (engine.api.math.Aabb) a.get("broad");
-                        hb.setBroadBound(b);
-                    }
-                    w.humans().update(w, hb, o);
-                    CapsuleShape c = (CapsuleShape) hb.firstShape();
-                    return result("flags", hb.flags(), "broad", hb.broadBox(), "base", c.base().toVec4(), "height",
-                            c.height());
-                }));
-        t.add(new SpecFunction("PhysicsHumanBody_Moved", 10,
-                "a created human moved by a matrix: the capsule, the unscaled broad bound, the switched-on spheres",
-                human(new Param("m", ValueType.MAT4, "the matrix, row 3 the translation"),
-                        Param.optional("hand", ValueType.VEC4, "the right hand's centre before; given, it is switched"
-                                + " on first"),
-                        Param.optional("handPrevious", ValueType.VEC4, "the right hand's +0x20 before")),
-                List.of(new Param("broad", ValueType.AABB, "+0x90 after"),
-                        new Param("base", ValueType.VEC4, "the capsule's base"),
-                        new Param("basePrevious", ValueType.VEC4, "the capsule's +0x20"),
-                        new Param("hand", ValueType.VEC4, "the right hand's centre"),
-                        new Param("handPrevious", ValueType.VEC4, "the right hand's +0x20")),
-                (a, log) -> {
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    HumanBody hb = created(w, owner("human", a));
-                    SphereShape hand = (SphereShape) bone(hb, 25);
-                    if (a.containsKey("hand")) {
-                        w.poses().enable(w, hand, true);
-                        hand.centre().set((Vec4) a.get("hand"));
-                    }
-                    if (a.containsKey("handPrevious")) {
-                        hand.previous().set((Vec4) a.get("handPrevious"));
-                    }
-                    w.humans().moved(w, hb, (Mat4) a.get("m"));
-                    CapsuleShape c = (CapsuleShape) hb.firstShape();
-                    return result("broad", hb.broadBox(),
-                            "base", c.base().toVec4(), "basePrevious", c.previous().toVec4(),
-                            "hand", hand.centre().toVec4(), "handPrevious", hand.previous().toVec4());
-                }));
-        t.add(new SpecFunction("PhysicsHumanBody_SetPushSphere", 10,
-                "on takes the first free 2.0 m sphere when none is held (none left: none), off frees it",
-                List.of(Param.optional("taken", ValueType.INT, "push spheres taken by others first (0..30, default 0)"),
-                        Param.optional("setup", ValueType.INT_LIST, "earlier calls (1 on, 0 off), in order"),
-                        new Param("on", ValueType.BOOL, "the call")),
-                List.of(new Param("held", ValueType.BOOL, "+0x84 is set after"),
-                        new Param("radius", ValueType.FLOAT, "its radius (0 when none)"),
-                        new Param("sphereFlags", ValueType.INT, "the flags of the sphere last held (-1: never held)")),
-                (a, log) -> {
-                    int taken = (Integer) a.getOrDefault("taken", 0);
-                    if (taken < 0 || taken > 30) {
-                        throw new FunctionArgumentException("PhysicsHumanBody_SetPushSphere: 'taken' = " + taken
-                                + " not in 0..30");
-                    }
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    HumanBody hb = created(w, owner("human", a));
-                    for (int i = 0; i < taken; i++) {
-                        w.shapePools().allocBigSphere(w);
-                    }
-                    SphereShape last = null;
-                    for (int on : (int[]) a.getOrDefault("setup", new int[0])) {
-                        w.humans().setPushSphere(w, hb, on != 0);
-                        last = hb.pushSphere() != null ? hb.pushSphere() : last;
-                    }
-                    w.humans().setPushSphere(w, hb, (Boolean) a.get("on"));
-                    last = hb.pushSphere() != null ? hb.pushSphere() : last;
-                    return result("held", hb.pushSphere() != null, "radius", hb.pushSphere() == null ? 0f
-                            : hb.pushSphere().radius(), "sphereFlags", last == null ? -1 : last.flags());
-                }));
-        t.add(new SpecFunction("PhysicsHumanBody_AddStrikeSphere", 10,
-                "weapon strike spheres from the pool, enabled and pushed at the head of +0xc4; then, optionally,"
-                        + " PhysicsHumanBody_ClearStrikeSpheres",
-                List.of(new Param("count", ValueType.INT, "spheres added (0..60)"),
-                        Param.optional("clear", ValueType.BOOL, "ClearStrikeSpheres after (default false)")),
-                List.of(new Param("chain", ValueType.INT, "spheres on +0xc4 after"),
-                        new Param("flags", ValueType.INT_LIST, "the added spheres' flags after, in the order added")),
-                (a, log) -> {
-                    int n = (Integer) a.get("count");
-                    if (n < 0 || n > 60) {
-                        throw new FunctionArgumentException("PhysicsHumanBody_AddStrikeSphere: 'count' = " + n
-                                + " not in 0..60");
-                    }
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    HumanBody hb = created(w, owner("human", a));
-                    List<SphereShape> added = new ArrayList<>();
-                    for (int i = 0; i < n; i++) {
-                        SphereShape s = w.shapePools().findFreeStrikeSphere(w);
-                        w.poses().enable(w, s, true);
-                        w.humans().addStrikeSphere(w, hb, s);
-                        added.add(s);
-                    }
-                    if ((Boolean) a.getOrDefault("clear", false)) {
-                        w.humans().clearStrikeSpheres(w, hb);
-                    }
-                    int chain = 0;
-                    for (Shape s = hb.weaponChain(); s != null; s = s.next()) {
-                        chain++;
-                    }
-                    return result("chain", chain, "flags", added.stream().mapToInt(Shape::flags).toArray());
-                }));
-        t.add(new SpecFunction("PhysicsHumanBody_ClearStrikeSpheres", 10,
-                "pops every weapon strike sphere of +0xc4, switching each off (enable(off), next 0)",
-                List.of(new Param("count", ValueType.INT, "weapon spheres taken from the pool, enabled and added first"
-                        + " (0..60)")),
-                List.of(new Param("chain", ValueType.INT, "spheres on +0xc4 after"),
-                        new Param("flags", ValueType.INT_LIST, "the spheres' flags after, in the order added"),
-                        new Param("linked", ValueType.INT, "spheres whose next is still set after")),
-                (a, log) -> {
-                    int n = (Integer) a.get("count");
-                    if (n < 0 || n > 60) {
-                        throw new FunctionArgumentException("PhysicsHumanBody_ClearStrikeSpheres: 'count' = " + n
-                                + " not in 0..60");
-                    }
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    HumanBody hb = created(w, owner("human", a));
-                    List<SphereShape> added = new ArrayList<>();
-                    for (int i = 0; i < n; i++) {
-                        SphereShape s = w.shapePools().findFreeStrikeSphere(w);
-                        w.poses().enable(w, s, true);
-                        w.humans().addStrikeSphere(w, hb, s);
-                        added.add(s);
-                    }
-                    w.humans().clearStrikeSpheres(w, hb);
-                    int chain = 0;
-                    for (Shape s = hb.weaponChain(); s != null; s = s.next()) {
-                        chain++;
-                    }
-                    int linked = (int) added.stream().filter(s -> s.next() != null).count();
-                    return result("chain", chain, "flags", added.stream().mapToInt(Shape::flags).toArray(),
-                            "linked", linked);
-                }));
-        t.add(new SpecFunction("PhysicsHumanBody_OnStruck", 10,
-                "the human body's 'you were pushed' after a code-4 push: the owner's Human_OnPushContact; the"
-                        + " mover (w 82) meets the human (w 82, push weight k) with n = (-1, 0, 0), f = 0.5",
-                human(new Param("k", ValueType.FLOAT, "the pushed human's attribute 7"),
-                        new Param("D", ValueType.VEC4, "the pass move (m)")),
-                List.of(new Param("calls", ValueType.INT, "Human_OnPushContact calls"),
-                        new Param("push", ValueType.VEC4, "the push handed to it (zero when none)"),
-                        new Param("pushOut", ValueType.VEC4, "the pushed body's +0x50 after")),
-                (a, log) -> {
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    ScriptOwner pushed = owner("pushed", a);
-                    pushed.attributes[7] = (Float) a.get("k");
-                    HumanBody hb = created(w, pushed);
-                    ScriptOwner mover = new ScriptOwner("mover");
-                    mover.attributes[1] = 82f;
-                    mover.defaultAnswer = 4;
-                    Body b = new Body();
-                    b.setOwner(mover);
-                    b.setFirstShape(new SphereShape());
-                    mover.body = b;
-                    Contact c = new Contact();
-                    c.normal().set(-1f, 0f, 0f, 0f);
-                    c.setFraction(0.5f);
-                    c.setTriangle(-1);
-                    c.own().setOwner(mover);
-                    c.other().setOwner(pushed);
-                    c.other().setShape(hb.firstShape());
-                    ContactResolution r = w.kernels().get(Slots.CONTACT_RESOLUTION);
-                    Float4 d = new Float4().set((Vec4) a.get("D"));
-                    r.resolve(w, b, new Contact[] {c}, 1, d, new Float4().set(d), new Float4().set(d), new MoveState());
-                    return result("calls", pushed.pushes.size(), "push", pushed.pushes.isEmpty()
-                            ? new Vec4(0f, 0f, 0f, 0f) : pushed.pushes.get(0), "pushOut", hb.pushOut().toVec4());
-                }));
-        return t;
+    private static final Param<int[]> BONES = ints("bones", "each shape's bone (-128..127), in the order added");
+    private static final Param<int[]> TYPES = ints("types", "each shape's type byte: 2 sphere, 4 segment");
+    private static final Param<int[]> BONE_CHAIN = ints("chain", "the chain's bones from +0x80");
+    private static final Param<int[]> BONE_FLAGS = ints("flags", "the chain's flags");
+
+    private Results physicsHumanBody_AddBoneShape(Args a, QuirkLog log) {
+        int[] bones = a.get(BONES);
+        int[] types = a.get(TYPES);
+        if (bones.length != types.length) {
+            throw new FunctionArgumentException(a.function() + ": 'bones' and 'types' differ in length");
+        }
+        HumanBody hb = new HumanBody();
+        for (int i = 0; i < bones.length; i++) {
+            if (bones[i] < -128 || bones[i] > 127 || types[i] != 2 && types[i] != 4) {
+                throw new FunctionArgumentException(a.function() + ": shape " + i + " has bone " + bones[i]
+                        + " or type " + types[i] + " out of range");
+            }
+            Shape s = types[i] == 2 ? new SphereShape() : new SegmentShape();
+            s.setBone(bones[i]);
+            HumanBodies.addBoneShape(hb, s);
+        }
+        List<Integer> chain = new ArrayList<>();
+        List<Integer> flags = new ArrayList<>();
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            chain.add(s.bone());
+            flags.add(s.flags());
+        }
+        return new Results().put(BONE_CHAIN, intArray(chain)).put(BONE_FLAGS, intArray(flags));
+    }
+
+    private static final Param<Boolean> SCENE = bool("scene", "the human is in a scene state (default false)")
+            .orAbsent();
+    private static final Param<Float> CAPSULE_HEIGHT = f32("capsuleHeight",
+            "+0x44 after the update that ends the scale step: head + 0.2 x scale (m)");
+    private static final Param<Float> CAPSULE_RADIUS = f32("capsuleRadius", "+0x40 (m)");
+    private static final Param<float[]> RADII = floats("radii", "each bone shape's radius, chain order (m)");
+    private static final Param<float[]> LENGTHS = floats("lengths", "each segment's length (m)");
+    private static final Param<float[]> OFFSETS = floats("offsets", "each bone shape's offset x, y, z (m)");
+
+    private Results physicsBody_ApplyHumanScale(Args a, QuirkLog log) {
+        PhysicsWorld w = world(log);
+        ScriptOwner o = owner("human", a);
+        o.sceneState = a.get(SCENE, false);
+        HumanBody hb = w.bodyPools().createHumanBody(w, o);
+        CapsuleShape c = (CapsuleShape) hb.firstShape();
+        float height = c.height();
+        List<Float> radii = new ArrayList<>();
+        List<Float> lengths = new ArrayList<>();
+        List<Float> offsets = new ArrayList<>();
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            if (s instanceof SegmentShape seg) {
+                radii.add(seg.radius());
+                lengths.add(seg.length());
+            } else {
+                radii.add(((SphereShape) s).radius());
+            }
+            offsets.add(s.localOffset().x());
+            offsets.add(s.localOffset().y());
+            offsets.add(s.localOffset().z());
+        }
+        return new Results().put(CAPSULE_HEIGHT, height).put(CAPSULE_RADIUS, c.radius())
+                .put(RADII, floatArray(radii)).put(LENGTHS, floatArray(lengths)).put(OFFSETS, floatArray(offsets));
+    }
+
+    private static final Param<Long> STRIKE_BITS_BEFORE = i64("strikeBits", "+0xc0 before (default 0)").orAbsent();
+    private static final Param<Integer> WEAPON_TIMER_BEFORE = i32("weaponTimer", "+0xd0 before (default 0)")
+            .orAbsent();
+    private static final Param<float[]> WEAPONS = floats("weapons",
+            "weapon spheres (x, y, z offset, radius each), pushed in order").orAbsent();
+    private static final Param<Integer> FLAGS_BEFORE = i32("flags", "+0x40 before (default as created and updated)")
+            .orAbsent();
+    private static final Param<Aabb> BROAD_BEFORE = aabb("broad", "+0x90 before (default as the first update left it)")
+            .orAbsent();
+    private static final Param<Integer> FLAGS_AFTER = i32("flags", "+0x40 after");
+    private static final Param<Aabb> BROAD = aabb("broad", "+0x90");
+    private static final Param<Float> HEIGHT = f32("height", "the capsule's height (m)");
+
+    private Results physicsHumanBody_Update(Args a, QuirkLog log) {
+        PhysicsWorld w = world(log);
+        ScriptOwner o = owner("human", a);
+        HumanBody hb = created(w, o);
+        hb.setStrikeBits(a.get(STRIKE_BITS_BEFORE, 0L));
+        hb.setWeaponTimer(a.get(WEAPON_TIMER_BEFORE, 0));
+        float[] weapons = a.get(WEAPONS, new float[0]);
+        if (weapons.length % 4 != 0) {
+            throw new FunctionArgumentException(a.function() + ": 'weapons' needs four floats each");
+        }
+        for (int i = 0; i < weapons.length; i += 4) {
+            SphereShape s = new SphereShape();
+            s.localOffset().set(weapons[i], weapons[i + 1], weapons[i + 2], 1f);
+            s.setRadius(weapons[i + 3]);
+            w.humans().addStrikeSphere(w, hb, s);
+        }
+        if (a.has(FLAGS_BEFORE)) {
+            hb.setFlags(a.get(FLAGS_BEFORE));
+        }
+        if (a.has(BROAD_BEFORE)) {
+            hb.setBroadBound(a.get(BROAD_BEFORE));
+        }
+        w.humans().update(w, hb, o);
+        CapsuleShape c = (CapsuleShape) hb.firstShape();
+        return new Results().put(FLAGS_AFTER, hb.flags())
+                .put(BROAD, hb.broadBox()).put(BASE, c.base().toVec4())
+                .put(HEIGHT, c.height());
+    }
+
+    private static final Param<Mat4> MATRIX = mat4("m", "the matrix, row 3 the translation");
+    private static final Param<Vec4> HAND_BEFORE = vec4("hand",
+            "the right hand's centre before; given, it is switched on first").orAbsent();
+    private static final Param<Vec4> HAND_PREVIOUS_BEFORE = vec4("handPrevious", "the right hand's +0x20 before")
+            .orAbsent();
+    private static final Param<Vec4> BASE_PREVIOUS = vec4("basePrevious", "the capsule's +0x20");
+    private static final Param<Vec4> HAND = vec4("hand", "the right hand's centre");
+    private static final Param<Vec4> HAND_PREVIOUS = vec4("handPrevious", "the right hand's +0x20");
+
+    private Results physicsHumanBody_Moved(Args a, QuirkLog log) {
+        PhysicsWorld w = world(log);
+        HumanBody hb = created(w, owner("human", a));
+        SphereShape hand = (SphereShape) bone(hb, 25);
+        if (a.has(HAND_BEFORE)) {
+            w.poses().enable(w, hand, true);
+            hand.centre().set(a.get(HAND_BEFORE));
+        }
+        if (a.has(HAND_PREVIOUS_BEFORE)) {
+            hand.previous().set(a.get(HAND_PREVIOUS_BEFORE));
+        }
+        w.humans().moved(w, hb, a.get(MATRIX));
+        CapsuleShape c = (CapsuleShape) hb.firstShape();
+        return new Results().put(BROAD_AFTER, hb.broadBox())
+                .put(BASE, c.base().toVec4()).put(BASE_PREVIOUS, c.previous().toVec4())
+                .put(HAND, hand.centre().toVec4()).put(HAND_PREVIOUS, hand.previous().toVec4());
+    }
+
+    private static final Param<Integer> TAKEN = i32("taken", "push spheres taken by others first (0..30, default 0)")
+            .orAbsent();
+    private static final Param<int[]> SETUP = ints("setup", "earlier calls (1 on, 0 off), in order").orAbsent();
+    private static final Param<Boolean> ON = bool("on", "the call");
+    private static final Param<Boolean> HELD = bool("held", "+0x84 is set after");
+    private static final Param<Float> RADIUS = f32("radius", "its radius (0 when none)");
+    private static final Param<Integer> SPHERE_FLAGS = i32("sphereFlags",
+            "the flags of the sphere last held (-1: never held)");
+
+    private Results physicsHumanBody_SetPushSphere(Args a, QuirkLog log) {
+        int taken = a.get(TAKEN, 0);
+        if (taken < 0 || taken > 30) {
+            throw new FunctionArgumentException(a.function() + ": 'taken' = " + taken + " not in 0..30");
+        }
+        PhysicsWorld w = world(log);
+        HumanBody hb = created(w, owner("human", a));
+        for (int i = 0; i < taken; i++) {
+            w.shapePools().allocBigSphere(w);
+        }
+        SphereShape last = null;
+        for (int on : a.get(SETUP, new int[0])) {
+            w.humans().setPushSphere(w, hb, on != 0);
+            last = hb.pushSphere() != null ? hb.pushSphere() : last;
+        }
+        w.humans().setPushSphere(w, hb, a.get(ON));
+        last = hb.pushSphere() != null ? hb.pushSphere() : last;
+        return new Results().put(HELD, hb.pushSphere() != null)
+                .put(RADIUS, hb.pushSphere() == null ? 0f : hb.pushSphere().radius())
+                .put(SPHERE_FLAGS, last == null ? -1 : last.flags());
+    }
+
+    private static final Param<Integer> ADD_COUNT = i32("count", "spheres added (0..60)");
+    private static final Param<Boolean> CLEAR = bool("clear", "ClearStrikeSpheres after (default false)").orAbsent();
+    private static final Param<int[]> ADDED_FLAGS = ints("flags", "the added spheres' flags after, in the order added");
+
+    private Results physicsHumanBody_AddStrikeSphere(Args a, QuirkLog log) {
+        PhysicsWorld w = world(log);
+        List<SphereShape> added = new ArrayList<>();
+        HumanBody hb = withStrikeSpheres(a, ADD_COUNT, w, added);
+        if (a.get(CLEAR, false)) {
+            w.humans().clearStrikeSpheres(w, hb);
+        }
+        return new Results().put(CHAIN_COUNT, weaponChain(hb))
+                .put(ADDED_FLAGS, added.stream().mapToInt(Shape::flags).toArray());
+    }
+
+    private static final Param<Integer> CLEAR_COUNT = i32("count",
+            "weapon spheres taken from the pool, enabled and added first (0..60)");
+    private static final Param<int[]> SPHERES_FLAGS = ints("flags", "the spheres' flags after, in the order added");
+    private static final Param<Integer> LINKED = i32("linked", "spheres whose next is still set after");
+
+    private Results physicsHumanBody_ClearStrikeSpheres(Args a, QuirkLog log) {
+        PhysicsWorld w = world(log);
+        List<SphereShape> added = new ArrayList<>();
+        HumanBody hb = withStrikeSpheres(a, CLEAR_COUNT, w, added);
+        w.humans().clearStrikeSpheres(w, hb);
+        int linked = (int) added.stream().filter(s -> s.next() != null).count();
+        return new Results().put(CHAIN_COUNT, weaponChain(hb))
+                .put(SPHERES_FLAGS, added.stream().mapToInt(Shape::flags).toArray()).put(LINKED, linked);
+    }
+
+    /** A created human given count weapon spheres from the pool, each enabled and added; they go into added. */
+    private static HumanBody withStrikeSpheres(Args a, Param<Integer> count, PhysicsWorld w, List<SphereShape> added) {
+        int n = a.get(count);
+        if (n < 0 || n > 60) {
+            throw new FunctionArgumentException(a.function() + ": 'count' = " + n + " not in 0..60");
+        }
+        HumanBody hb = created(w, owner("human", a));
+        for (int i = 0; i < n; i++) {
+            SphereShape s = w.shapePools().findFreeStrikeSphere(w);
+            w.poses().enable(w, s, true);
+            w.humans().addStrikeSphere(w, hb, s);
+            added.add(s);
+        }
+        return hb;
+    }
+
+    private static int weaponChain(HumanBody hb) {
+        int chain = 0;
+        for (Shape s = hb.weaponChain(); s != null; s = s.next()) {
+            chain++;
+        }
+        return chain;
+    }
+
+    private static final Param<Float> K = f32("k", "the pushed human's attribute 7");
+    private static final Param<Vec4> PASS_MOVE = vec4("D", "the pass move (m)");
+    private static final Param<Integer> CALLS = i32("calls", "Human_OnPushContact calls");
+    private static final Param<Vec4> PUSH = vec4("push", "the push handed to it (zero when none)");
+    private static final Param<Vec4> PUSH_OUT = vec4("pushOut", "the pushed body's +0x50 after");
+
+    private Results physicsHumanBody_OnStruck(Args a, QuirkLog log) {
+        PhysicsWorld w = world(log);
+        ScriptOwner pushed = owner("pushed", a);
+        pushed.attributes[7] = a.get(K);
+        HumanBody hb = created(w, pushed);
+        ScriptOwner mover = new ScriptOwner("mover");
+        mover.attributes[1] = 82f;
+        mover.defaultAnswer = 4;
+        Body b = new Body();
+        b.setOwner(mover);
+        b.setFirstShape(new SphereShape());
+        mover.body = b;
+        Contact c = new Contact();
+        c.normal().set(-1f, 0f, 0f, 0f);
+        c.setFraction(0.5f);
+        c.setTriangle(-1);
+        c.own().setOwner(mover);
+        c.other().setOwner(pushed);
+        c.other().setShape(hb.firstShape());
+        ContactResolution r = w.kernels().get(Slots.CONTACT_RESOLUTION);
+        Float4 d = new Float4().set(a.get(PASS_MOVE));
+        r.resolve(w, b, new Contact[] {c}, 1, d, new Float4().set(d), new Float4().set(d), new MoveState());
+        return new Results().put(CALLS, pushed.pushes.size())
+                .put(PUSH, pushed.pushes.isEmpty() ? new Vec4(0f, 0f, 0f, 0f) : pushed.pushes.get(0))
+                .put(PUSH_OUT, hb.pushOut().toVec4());
     }
 
     /** The first bone shape of hb for bone. */
@@ -422,5 +464,17 @@ public final class HumanBodyFunctions {
             }
         }
         throw new IllegalStateException("no bone shape for bone " + bone);
+    }
+
+    private static float[] floatArray(List<Float> l) {
+        float[] out = new float[l.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = l.get(i);
+        }
+        return out;
+    }
+
+    private static int[] intArray(List<Integer> l) {
+        return l.stream().mapToInt(Integer::intValue).toArray();
     }
 }

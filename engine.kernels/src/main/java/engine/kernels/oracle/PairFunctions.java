@@ -1,17 +1,23 @@
 package engine.kernels.oracle;
 
+import static engine.api.oracle.Param.bool;
+import static engine.api.oracle.Param.f32;
+import static engine.api.oracle.Param.floats;
+import static engine.api.oracle.Param.i32;
+import static engine.api.oracle.Param.mat4;
+import static engine.api.oracle.Param.vec4;
+
 import engine.api.body.Body;
 import engine.api.body.Contact;
 import engine.api.kernel.KernelTable;
 import engine.api.math.Float4;
-import engine.api.math.FloatModel;
 import engine.api.math.Mat4;
 import engine.api.math.Vec4;
-import engine.api.oracle.FunctionArgumentException;
+import engine.api.oracle.Args;
 import engine.api.oracle.Param;
+import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
-import engine.api.oracle.ValueType;
-import engine.api.quirk.Quirk;
+import engine.api.quirk.QuirkLog;
 import engine.api.shape.BoxShape;
 import engine.api.shape.CapsuleShape;
 import engine.api.shape.SegmentShape;
@@ -28,9 +34,7 @@ import engine.kernels.pair.SphereCapsuleRoots;
 import engine.kernels.pair.SphereSphereRoots;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -39,7 +43,9 @@ import java.util.function.Supplier;
  * vectors; each PhysicsSweep_* entry of the sphere, capsule and segment pairs and each overlap table entry
  * (PhysicsOverlap_*, reconstructed) on shapes given by their fields. The shape-pair functions call the table's kernel
  * for the slot, so the provider's corrections apply; the root kernels take the corrections of the slot that calls
- * them. Each call builds its own world and shapes, so calls share nothing.
+ * them (the kernels read them from that slot's config; this adapter names no quirk). Each call builds its own world and
+ * shapes, so calls share nothing. One method per function, named after it; the shape-pair entries, a family of one
+ * signature, share {@link #physicsSweep} and {@link #physicsOverlap}, registered once per pair.
  *
  * <p>A shape argument is named by its role, own or other, and its field: a box has Centre, Half (the half extents)
  * and optionally Axes (a mat4 whose rows 0-2 are A0-A2; default the identity); a sphere Centre and Radius; a capsule
@@ -47,272 +53,350 @@ import java.util.function.Supplier;
  * float lane and {@code leftoverFlags} in +0xb0 before the call (default 0), so what a hit leaves unwritten shows.
  */
 public final class PairFunctions {
-    private static final Param MOVE = new Param("move", ValueType.VEC4, "the own shape's whole move (m)");
-    private static final Param LEFTOVER = Param.optional("leftover", ValueType.FLOAT,
-            "every float of the contact slot before the call (default 0)");
-    private static final Param LEFTOVER_FLAGS = Param.optional("leftoverFlags", ValueType.INT,
-            "+0xb0 of the contact slot before the call (default 0)");
-    private static final List<Param> CONTACT = List.of(
-            new Param("hit", ValueType.BOOL, "the entry's answer"),
-            new Param("unitMove", ValueType.VEC4, "+0x10 after the call (the own half's direction)"),
-            new Param("normal", ValueType.VEC4, "+0x50 after the call (the other half's direction)"),
-            new Param("fraction", ValueType.FLOAT, "+0x80 after the call"),
-            new Param("scalar84", ValueType.FLOAT, "+0x84 after the call"),
-            new Param("distance", ValueType.FLOAT, "+0x88 after the call"),
-            new Param("point", ValueType.VEC4, "+0x90 after the call"),
-            new Param("slide", ValueType.VEC4, "+0xa0 after the call"),
-            new Param("flags", ValueType.INT, "+0xb0 after the call"));
+    private static final Param<Vec4> MOVE = vec4("move", "the own shape's whole move (m)");
+    private static final Param<Integer> OTHER_TYPE_MASK = i32("otherTypeMask",
+            "the other body's type mask +0x44 (0x200 skips the vertical test; default 0)").orAbsent();
+    private static final Param<Float> LEFTOVER = f32("leftover",
+            "every float of the contact slot before the call (default 0)").orAbsent();
+    private static final Param<Integer> LEFTOVER_FLAGS = i32("leftoverFlags",
+            "+0xb0 of the contact slot before the call (default 0)").orAbsent();
+    private static final Param<Boolean> HIT = bool("hit", "the entry's answer");
+    private static final Param<Vec4> UNIT_MOVE = vec4("unitMove", "+0x10 after the call (the own half's direction)");
+    private static final Param<Vec4> NORMAL = vec4("normal", "+0x50 after the call (the other half's direction)");
+    private static final Param<Float> FRACTION = f32("fraction", "+0x80 after the call");
+    private static final Param<Float> SCALAR84 = f32("scalar84", "+0x84 after the call");
+    private static final Param<Float> DISTANCE = f32("distance", "+0x88 after the call");
+    private static final Param<Vec4> POINT = vec4("point", "+0x90 after the call");
+    private static final Param<Vec4> SLIDE = vec4("slide", "+0xa0 after the call");
+    private static final Param<Integer> FLAGS = i32("flags", "+0xb0 after the call");
+    private static final List<Param<?>> CONTACT = List.of(HIT, UNIT_MOVE, NORMAL, FRACTION, SCALAR84, DISTANCE, POINT,
+            SLIDE, FLAGS);
+    private static final Param<Boolean> KERNEL_HIT = bool("hit", "the kernel's answer");
+    private static final Param<float[]> ROOTS = floats("roots",
+            "the hit record's roots in stored order (count = length)");
     private static final String[] NAMES = {"Box", "Sphere", "Capsule", "Segment"};
+    private static final ShapeArgs[] OWN = ShapeArgs.all("own");
+    private static final ShapeArgs[] OTHER = ShapeArgs.all("other");
+    private final Supplier<KernelTable> tables;
 
-    private PairFunctions() {
+    private PairFunctions(Supplier<KernelTable> tables) {
+        this.tables = tables;
     }
 
     /** The table; tables supplies the provider's kernel table for each call's world. */
     public static List<SpecFunction> table(Supplier<KernelTable> tables) {
-        List<SpecFunction> t = new ArrayList<>();
-        roots(t, tables);
-        sweeps(t, tables);
-        t.add(new SpecFunction("Segment_ClosestPoints", 4,
+        PairFunctions f = new PairFunctions(tables);
+        List<SpecFunction> t = new ArrayList<>(List.of(
+                SpecFunction.of("Sweep_SphereSphere", 11,
+                        "the t with |(C - P) + t m| = R: 0 when C starts within R, else both roots, smaller first"
+                                + " (unclamped)",
+                        List.of(SS_P, SS_M, SS_C, SS_R), List.of(KERNEL_HIT, ROOTS), f::sweep_SphereSphere),
+                SpecFunction.of("Sweep_CircleCircle2D", 11,
+                        "circle r1 at c1 moving by t m against circle r2 at c2 in x, y (z ignored); flag 1 needs"
+                                + " m . d < 0",
+                        List.of(CC_R1, CC_R2, CC_C1, CC_C2, CC_M, CC_FLAG), List.of(KERNEL_HIT, CC_T0, CC_T1),
+                        f::sweep_CircleCircle2D),
+                SpecFunction.of("Sweep_IntervalOverlap", 11,
+                        "[B0, B1] moving by v t against [A0, A1]: narrows [lo, hi] to the overlap; 1 when separated",
+                        List.of(IO_LO, IO_HI, IO_MAX_T, IO_V, IO_A0, IO_A1, IO_B0, IO_B1),
+                        List.of(IO_SEPARATED, IO_LO_AFTER, IO_HI_AFTER), f::sweep_IntervalOverlap),
+                SpecFunction.of("Vec_MakePerpendicularBasis", 11,
+                        "U perpendicular to the unit W (from its larger of |x|, |y|), V = W x U",
+                        List.of(PB_W, PB_UW), List.of(PB_U, PB_V), f::vec_MakePerpendicularBasis),
+                SpecFunction.of("Sweep_SphereCapsule", 11,
+                        "a ray O + s dir against the capsule R around P0 -> P0 + A: side, bottom cap, top cap roots"
+                                + " (<= 2)",
+                        List.of(SC_O, SC_DIR, SC_P0, SC_A, SC_R), List.of(KERNEL_HIT, ROOTS), f::sweep_SphereCapsule)));
+        f.sweeps(t);
+        t.add(SpecFunction.of("Segment_ClosestPoints", 4,
                 "reconstructed: (s, t) of the closest points of P1 + s d1 and P2 + t d2, w = P1 - P2; absolute 1e-6"
                         + " point and parallel thresholds",
-                List.of(new Param("d1", ValueType.VEC4, "the first segment's direction (m)"),
-                        new Param("d2", ValueType.VEC4, "the second segment's direction (m)"),
-                        new Param("w", ValueType.VEC4, "P1 - P2 (m)")),
-                List.of(new Param("s", ValueType.FLOAT, "on the first, 0..1"),
-                        new Param("t", ValueType.FLOAT, "on the second, 0..1")),
-                (a, log) -> {
-                    Vec4 d1 = v(a, "d1");
-                    Vec4 d2 = v(a, "d2");
-                    Vec4 w = v(a, "w");
-                    float[] st = new float[2];
-                    SegmentClosestPoints.closest(tables.get().floatModel(), st, d1.x(), d1.y(), d1.z(), d2.x(),
-                            d2.y(), d2.z(), w.x(), w.y(), w.z());
-                    return map("s", st[0], "t", st[1]);
-                }));
+                List.of(SCP_D1, SCP_D2, SCP_W), List.of(SCP_S, SCP_T), f::segment_ClosestPoints));
         for (ShapeType own : ShapeType.values()) {
             for (ShapeType other : ShapeType.values()) {
-                t.add(overlap(tables, own, other));
+                t.add(f.overlapEntry(own, other));
             }
         }
         return t;
     }
 
-    private static void roots(List<SpecFunction> t, Supplier<KernelTable> tables) {
-        List<Param> rootsOut = List.of(new Param("hit", ValueType.BOOL, "the kernel's answer"),
-                new Param("roots", ValueType.FLOAT_LIST, "the hit record's roots in stored order (count = length)"));
-        t.add(new SpecFunction("Sweep_SphereSphere", 11,
-                "the t with |(C - P) + t m| = R: 0 when C starts within R, else both roots, smaller first (unclamped)",
-                List.of(new Param("P", ValueType.VEC4, "the fixed point (m)"), new Param("m", ValueType.VEC4,
-                                "the move (m)"), new Param("C", ValueType.VEC4, "the moving centre (m)"),
-                        new Param("R", ValueType.FLOAT, "the summed radius (m)")),
-                rootsOut,
-                (a, log) -> {
-                    Hits h = new Hits();
-                    Vec4 p = v(a, "P");
-                    Vec4 m = v(a, "m");
-                    Vec4 c = v(a, "C");
-                    boolean hit = SphereSphereRoots.sweep(tables.get().floatModel(), h, p.x(), p.y(), p.z(), m.x(),
-                            m.y(), m.z(), c.x(), c.y(), c.z(), (Float) a.get("R"));
-                    return map("hit", hit, "roots", roots(h));
-                }));
-        t.add(new SpecFunction("Sweep_CircleCircle2D", 11,
-                "circle r1 at c1 moving by t m against circle r2 at c2 in x, y (z ignored); flag 1 needs m . d < 0",
-                List.of(new Param("r1", ValueType.FLOAT, "the moving circle's radius (m)"),
-                        new Param("r2", ValueType.FLOAT, "the fixed circle's radius (m)"),
-                        new Param("c1", ValueType.VEC4, "the moving centre (m)"),
-                        new Param("c2", ValueType.VEC4, "the fixed centre (m)"), new Param("m", ValueType.VEC4,
-                                "the move (m)"), new Param("flag", ValueType.INT, "bit 1: only a closing move")),
-                List.of(new Param("hit", ValueType.BOOL, "the kernel's answer"),
-                        new Param("t0", ValueType.FLOAT, "*t0 (0 when not written)"),
-                        new Param("t1", ValueType.FLOAT, "*t1 (0 when not written)")),
-                (a, log) -> {
-                    KernelTable k = tables.get();
-                    boolean guard = k.config(Slots.pairSweep(ShapeType.CAPSULE, ShapeType.CAPSULE))
-                            .corrects(Quirk.CIRCLE_ZERO_MOVE_DIV);
-                    float[] times = new float[2];
-                    Vec4 c1 = v(a, "c1");
-                    Vec4 c2 = v(a, "c2");
-                    Vec4 m = v(a, "m");
-                    int r = CircleCircle2D.sweep(k.floatModel(), log, guard, (Float) a.get("r1"),
-                            (Float) a.get("r2"), times, c1.x(), c1.y(), c2.x(), c2.y(), m.x(), m.y(),
-                            (Integer) a.get("flag"));
-                    return map("hit", r != CircleCircle2D.NONE, "t0", times[0], "t1", times[1]);
-                }));
-        t.add(new SpecFunction("Sweep_IntervalOverlap", 11,
-                "[B0, B1] moving by v t against [A0, A1]: narrows [lo, hi] to the overlap; 1 when separated",
-                List.of(new Param("lo", ValueType.FLOAT, "the allowed times' start"),
-                        new Param("hi", ValueType.FLOAT, "the allowed times' end"),
-                        new Param("maxT", ValueType.FLOAT, "the latest allowed entry"),
-                        new Param("v", ValueType.FLOAT, "the moving interval's speed"),
-                        new Param("A0", ValueType.FLOAT, "the fixed interval's low end"),
-                        new Param("A1", ValueType.FLOAT, "the fixed interval's high end"),
-                        new Param("B0", ValueType.FLOAT, "the moving interval's low end"),
-                        new Param("B1", ValueType.FLOAT, "the moving interval's high end")),
-                List.of(new Param("separated", ValueType.BOOL, "the original's 1"),
-                        new Param("lo", ValueType.FLOAT, "lo after"), new Param("hi", ValueType.FLOAT, "hi after")),
-                (a, log) -> {
-                    float[] range = {(Float) a.get("lo"), (Float) a.get("hi")};
-                    boolean sep = IntervalOverlap.separated(tables.get().floatModel(), range, (Float) a.get("maxT"),
-                            (Float) a.get("v"), (Float) a.get("A0"), (Float) a.get("A1"), (Float) a.get("B0"),
-                            (Float) a.get("B1"));
-                    return map("separated", sep, "lo", range[0], "hi", range[1]);
-                }));
-        t.add(new SpecFunction("Vec_MakePerpendicularBasis", 11,
-                "U perpendicular to the unit W (from its larger of |x|, |y|), V = W x U",
-                List.of(new Param("W", ValueType.VEC4, "a unit vector"),
-                        Param.optional("Uw", ValueType.FLOAT, "U's w before the call, not written (default 0)")),
-                List.of(new Param("U", ValueType.VEC4, "U"), new Param("V", ValueType.VEC4, "V = W x U, V.w = U.w")),
-                (a, log) -> {
-                    Vec4 w = v(a, "W");
-                    Float4 u = new Float4(0f, 0f, 0f, a.containsKey("Uw") ? (Float) a.get("Uw") : 0f);
-                    Float4 vv = new Float4();
-                    PerpendicularBasis.make(tables.get().floatModel(), u, vv, w.x(), w.y(), w.z());
-                    return map("U", u.toVec4(), "V", vv.toVec4());
-                }));
-        t.add(new SpecFunction("Sweep_SphereCapsule", 11,
-                "a ray O + s dir against the capsule R around P0 -> P0 + A: side, bottom cap, top cap roots (<= 2)",
-                List.of(new Param("O", ValueType.VEC4, "the ray's origin (m)"),
-                        new Param("dir", ValueType.VEC4, "the ray's direction, unnormalised (m)"),
-                        new Param("P0", ValueType.VEC4, "the axis start (m)"),
-                        new Param("A", ValueType.VEC4, "the axis (m)"),
-                        new Param("R", ValueType.FLOAT, "the radius (m)")),
-                rootsOut,
-                (a, log) -> {
-                    KernelTable k = tables.get();
-                    boolean fix = k.config(Slots.pairSweep(ShapeType.SPHERE, ShapeType.CAPSULE))
-                            .corrects(Quirk.SPHERE_CAPSULE_FALLING_ROOT);
-                    Hits h = new Hits();
-                    Vec4 o = v(a, "O");
-                    Vec4 d = v(a, "dir");
-                    Vec4 p = v(a, "P0");
-                    Vec4 ax = v(a, "A");
-                    boolean hit = new SphereCapsuleRoots(fix).sweep(k.floatModel(), log, h, o.x(), o.y(), o.z(), d.x(),
-                            d.y(), d.z(), p.x(), p.y(), p.z(), ax.x(), ax.y(), ax.z(), (Float) a.get("R"));
-                    return map("hit", hit, "roots", roots(h));
-                }));
+    private static final Param<Vec4> SS_P = vec4("P", "the fixed point (m)");
+    private static final Param<Vec4> SS_M = vec4("m", "the move (m)");
+    private static final Param<Vec4> SS_C = vec4("C", "the moving centre (m)");
+    private static final Param<Float> SS_R = f32("R", "the summed radius (m)");
+
+    private Results sweep_SphereSphere(Args a, QuirkLog log) {
+        Hits h = new Hits();
+        Vec4 p = a.get(SS_P);
+        Vec4 m = a.get(SS_M);
+        Vec4 c = a.get(SS_C);
+        boolean hit = SphereSphereRoots.sweep(tables.get().floatModel(), h, p.x(), p.y(), p.z(), m.x(), m.y(), m.z(),
+                c.x(), c.y(), c.z(), a.get(SS_R));
+        return new Results().put(KERNEL_HIT, hit).put(ROOTS, roots(h));
     }
 
-    private static void sweeps(List<SpecFunction> t, Supplier<KernelTable> tables) {
-        sweep(t, tables, ShapeType.SPHERE, ShapeType.SPHERE, "0x003440d0: Sweep_SphereSphere and the root filter;"
-                + " start normals");
-        sweep(t, tables, ShapeType.CAPSULE, ShapeType.CAPSULE, "0x00343cd8: circles, swapped heights, max(t0, lo),"
-                + " the start case");
-        sweep(t, tables, ShapeType.SPHERE, ShapeType.CAPSULE, "0x00345670: Sweep_SphereCapsule and the root filter;"
-                + " normal into the capsule");
-        sweep(t, tables, ShapeType.CAPSULE, ShapeType.SPHERE, "0x00345910: (2, 3) with -move, halves swapped");
-        sweep(t, tables, ShapeType.SPHERE, ShapeType.SEGMENT, "0x00344320: the closest approach, not the first touch");
-        sweep(t, tables, ShapeType.SEGMENT, ShapeType.SPHERE, "0x00344538: (2, 4) with -move, halves swapped");
-        sweep(t, tables, ShapeType.SEGMENT, ShapeType.SEGMENT, "0x00344300: the overlap 0x00346500, nothing written");
-        sweep(t, tables, ShapeType.CAPSULE, ShapeType.SEGMENT, "0x00345d18: the overlap 0x00347148, nothing written");
-        sweep(t, tables, ShapeType.SEGMENT, ShapeType.CAPSULE, "0x00345d38: the overlap 0x00346fb8, nothing written");
+    private static final Param<Float> CC_R1 = f32("r1", "the moving circle's radius (m)");
+    private static final Param<Float> CC_R2 = f32("r2", "the fixed circle's radius (m)");
+    private static final Param<Vec4> CC_C1 = vec4("c1", "the moving centre (m)");
+    private static final Param<Vec4> CC_C2 = vec4("c2", "the fixed centre (m)");
+    private static final Param<Vec4> CC_M = vec4("m", "the move (m)");
+    private static final Param<Integer> CC_FLAG = i32("flag", "bit 1: only a closing move");
+    private static final Param<Float> CC_T0 = f32("t0", "*t0 (0 when not written)");
+    private static final Param<Float> CC_T1 = f32("t1", "*t1 (0 when not written)");
+
+    /** With the corrections of its caller, the capsule-capsule sweep. */
+    private Results sweep_CircleCircle2D(Args a, QuirkLog log) {
+        KernelTable k = tables.get();
+        float[] times = new float[2];
+        Vec4 c1 = a.get(CC_C1);
+        Vec4 c2 = a.get(CC_C2);
+        Vec4 m = a.get(CC_M);
+        int r = CircleCircle2D.sweep(k.config(Slots.pairSweep(ShapeType.CAPSULE, ShapeType.CAPSULE)), k.floatModel(),
+                log, a.get(CC_R1), a.get(CC_R2), times, c1.x(), c1.y(), c2.x(), c2.y(), m.x(), m.y(), a.get(CC_FLAG));
+        return new Results().put(KERNEL_HIT, r != CircleCircle2D.NONE).put(CC_T0, times[0]).put(CC_T1, times[1]);
     }
 
-    private static void sweep(List<SpecFunction> t, Supplier<KernelTable> tables, ShapeType own, ShapeType other,
-                              String summary) {
-        List<Param> args = new ArrayList<>(shapeParams("own", own));
-        args.addAll(shapeParams("other", other));
+    private static final Param<Float> IO_LO = f32("lo", "the allowed times' start");
+    private static final Param<Float> IO_HI = f32("hi", "the allowed times' end");
+    private static final Param<Float> IO_MAX_T = f32("maxT", "the latest allowed entry");
+    private static final Param<Float> IO_V = f32("v", "the moving interval's speed");
+    private static final Param<Float> IO_A0 = f32("A0", "the fixed interval's low end");
+    private static final Param<Float> IO_A1 = f32("A1", "the fixed interval's high end");
+    private static final Param<Float> IO_B0 = f32("B0", "the moving interval's low end");
+    private static final Param<Float> IO_B1 = f32("B1", "the moving interval's high end");
+    private static final Param<Boolean> IO_SEPARATED = bool("separated", "the original's 1");
+    private static final Param<Float> IO_LO_AFTER = f32("lo", "lo after");
+    private static final Param<Float> IO_HI_AFTER = f32("hi", "hi after");
+
+    private Results sweep_IntervalOverlap(Args a, QuirkLog log) {
+        float[] range = {a.get(IO_LO), a.get(IO_HI)};
+        boolean sep = IntervalOverlap.separated(tables.get().floatModel(), range, a.get(IO_MAX_T), a.get(IO_V),
+                a.get(IO_A0), a.get(IO_A1), a.get(IO_B0), a.get(IO_B1));
+        return new Results().put(IO_SEPARATED, sep).put(IO_LO_AFTER, range[0]).put(IO_HI_AFTER, range[1]);
+    }
+
+    private static final Param<Vec4> PB_W = vec4("W", "a unit vector");
+    private static final Param<Float> PB_UW = f32("Uw", "U's w before the call, not written (default 0)").orAbsent();
+    private static final Param<Vec4> PB_U = vec4("U", "U");
+    private static final Param<Vec4> PB_V = vec4("V", "V = W x U, V.w = U.w");
+
+    private Results vec_MakePerpendicularBasis(Args a, QuirkLog log) {
+        Vec4 w = a.get(PB_W);
+        Float4 u = new Float4(0f, 0f, 0f, a.get(PB_UW, 0f));
+        Float4 vv = new Float4();
+        PerpendicularBasis.make(tables.get().floatModel(), u, vv, w.x(), w.y(), w.z());
+        return new Results().put(PB_U, u.toVec4()).put(PB_V, vv.toVec4());
+    }
+
+    private static final Param<Vec4> SC_O = vec4("O", "the ray's origin (m)");
+    private static final Param<Vec4> SC_DIR = vec4("dir", "the ray's direction, unnormalised (m)");
+    private static final Param<Vec4> SC_P0 = vec4("P0", "the axis start (m)");
+    private static final Param<Vec4> SC_A = vec4("A", "the axis (m)");
+    private static final Param<Float> SC_R = f32("R", "the radius (m)");
+
+    /** With the corrections of its caller, the sphere-capsule sweep. */
+    private Results sweep_SphereCapsule(Args a, QuirkLog log) {
+        KernelTable k = tables.get();
+        Hits h = new Hits();
+        Vec4 o = a.get(SC_O);
+        Vec4 d = a.get(SC_DIR);
+        Vec4 p = a.get(SC_P0);
+        Vec4 ax = a.get(SC_A);
+        boolean hit = new SphereCapsuleRoots(k.config(Slots.pairSweep(ShapeType.SPHERE, ShapeType.CAPSULE)))
+                .sweep(k.floatModel(), log, h, o.x(), o.y(), o.z(), d.x(), d.y(), d.z(), p.x(), p.y(), p.z(), ax.x(),
+                        ax.y(), ax.z(), a.get(SC_R));
+        return new Results().put(KERNEL_HIT, hit).put(ROOTS, roots(h));
+    }
+
+    private static final Param<Vec4> SCP_D1 = vec4("d1", "the first segment's direction (m)");
+    private static final Param<Vec4> SCP_D2 = vec4("d2", "the second segment's direction (m)");
+    private static final Param<Vec4> SCP_W = vec4("w", "P1 - P2 (m)");
+    private static final Param<Float> SCP_S = f32("s", "on the first, 0..1");
+    private static final Param<Float> SCP_T = f32("t", "on the second, 0..1");
+
+    private Results segment_ClosestPoints(Args a, QuirkLog log) {
+        Vec4 d1 = a.get(SCP_D1);
+        Vec4 d2 = a.get(SCP_D2);
+        Vec4 w = a.get(SCP_W);
+        float[] st = new float[2];
+        SegmentClosestPoints.closest(tables.get().floatModel(), st, d1.x(), d1.y(), d1.z(), d2.x(), d2.y(), d2.z(),
+                w.x(), w.y(), w.z());
+        return new Results().put(SCP_S, st[0]).put(SCP_T, st[1]);
+    }
+
+    private void sweeps(List<SpecFunction> t) {
+        t.add(sweepEntry(ShapeType.SPHERE, ShapeType.SPHERE, "0x003440d0: Sweep_SphereSphere and the root filter;"
+                + " start normals"));
+        t.add(sweepEntry(ShapeType.CAPSULE, ShapeType.CAPSULE, "0x00343cd8: circles, swapped heights, max(t0, lo),"
+                + " the start case"));
+        t.add(sweepEntry(ShapeType.SPHERE, ShapeType.CAPSULE, "0x00345670: Sweep_SphereCapsule and the root filter;"
+                + " normal into the capsule"));
+        t.add(sweepEntry(ShapeType.CAPSULE, ShapeType.SPHERE, "0x00345910: (2, 3) with -move, halves swapped"));
+        t.add(sweepEntry(ShapeType.SPHERE, ShapeType.SEGMENT, "0x00344320: the closest approach, not the first touch"));
+        t.add(sweepEntry(ShapeType.SEGMENT, ShapeType.SPHERE, "0x00344538: (2, 4) with -move, halves swapped"));
+        t.add(sweepEntry(ShapeType.SEGMENT, ShapeType.SEGMENT, "0x00344300: the overlap 0x00346500, nothing written"));
+        t.add(sweepEntry(ShapeType.CAPSULE, ShapeType.SEGMENT, "0x00345d18: the overlap 0x00347148, nothing written"));
+        t.add(sweepEntry(ShapeType.SEGMENT, ShapeType.CAPSULE, "0x00345d38: the overlap 0x00346fb8, nothing written"));
+    }
+
+    /** PhysicsSweep_OwnOther, registered with the own and other shapes' parameters. */
+    private SpecFunction sweepEntry(ShapeType own, ShapeType other, String summary) {
+        List<Param<?>> args = new ArrayList<>(OWN[own.index()].params);
+        args.addAll(OTHER[other.index()].params);
         args.add(MOVE);
         if (own == ShapeType.CAPSULE && other == ShapeType.CAPSULE) {
-            args.add(Param.optional("otherTypeMask", ValueType.INT,
-                    "the other body's type mask +0x44 (0x200 skips the vertical test; default 0)"));
+            args.add(OTHER_TYPE_MASK);
         }
         args.add(LEFTOVER);
         args.add(LEFTOVER_FLAGS);
-        String name = "PhysicsSweep_" + NAMES[own.index()] + NAMES[other.index()];
-        t.add(new SpecFunction(name, 11, summary, args, CONTACT, (a, log) -> {
-            PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-            Shape a1 = shape(a, "own", own);
-            Shape a2 = shape(a, "other", other);
-            Body ownBody = new Body();
-            ownBody.setFirstShape(a1);
-            Body otherBody = new Body();
-            otherBody.setFirstShape(a2);
-            otherBody.setTypeMask(a.containsKey("otherTypeMask") ? (Integer) a.get("otherTypeMask") : 0);
-            Contact c = new Contact();
-            float f = a.containsKey("leftover") ? (Float) a.get("leftover") : 0f;
-            c.unitMove().set(f, f, f, f);
-            c.normal().set(f, f, f, f);
-            c.setFraction(f);
-            c.setScalar84(f);
-            c.setDistance(f);
-            c.point().set(f, f, f, f);
-            c.slide().set(f, f, f, f);
-            c.setFlags(a.containsKey("leftoverFlags") ? (Integer) a.get("leftoverFlags") : 0);
-            boolean hit = w.kernels().get(Slots.pairSweep(own, other)).sweep(w, c, ownBody, a1, otherBody, a2,
-                    new Float4().set(v(a, "move")));
-            return map("hit", hit, "unitMove", c.unitMove().toVec4(), "normal", c.normal().toVec4(),
-                    "fraction", c.fraction(), "scalar84", c.scalar84(), "distance", c.distance(),
-                    "point", c.point().toVec4(), "slide", c.slide().toVec4(), "flags", c.flags());
-        }));
+        return SpecFunction.of("PhysicsSweep_" + NAMES[own.index()] + NAMES[other.index()], 11, summary, args,
+                CONTACT, (a, log) -> physicsSweep(own, other, a, log));
     }
 
-    private static SpecFunction overlap(Supplier<KernelTable> tables, ShapeType own, ShapeType other) {
-        List<Param> args = new ArrayList<>(shapeParams("own", own));
-        args.addAll(shapeParams("other", other));
+    /** Unit 11, the sweep table entry (own, other): the table's kernel for the slot, on a pre-filled contact slot. */
+    private Results physicsSweep(ShapeType own, ShapeType other, Args a, QuirkLog log) {
+        PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
+        Shape a1 = OWN[own.index()].read(a);
+        Shape a2 = OTHER[other.index()].read(a);
+        Body ownBody = new Body();
+        ownBody.setFirstShape(a1);
+        Body otherBody = new Body();
+        otherBody.setFirstShape(a2);
+        otherBody.setTypeMask(a.get(OTHER_TYPE_MASK, 0));
+        Contact c = new Contact();
+        float f = a.get(LEFTOVER, 0f);
+        c.unitMove().set(f, f, f, f);
+        c.normal().set(f, f, f, f);
+        c.setFraction(f);
+        c.setScalar84(f);
+        c.setDistance(f);
+        c.point().set(f, f, f, f);
+        c.slide().set(f, f, f, f);
+        c.setFlags(a.get(LEFTOVER_FLAGS, 0));
+        boolean hit = w.kernels().get(Slots.pairSweep(own, other)).sweep(w, c, ownBody, a1, otherBody, a2,
+                new Float4().set(a.get(MOVE)));
+        return new Results().put(HIT, hit).put(UNIT_MOVE, c.unitMove().toVec4()).put(NORMAL, c.normal().toVec4())
+                .put(FRACTION, c.fraction()).put(SCALAR84, c.scalar84()).put(DISTANCE, c.distance())
+                .put(POINT, c.point().toVec4()).put(SLIDE, c.slide().toVec4()).put(FLAGS, c.flags());
+    }
+
+    private static final Param<Boolean> OVERLAP = bool("overlap", "the entry's answer");
+
+    /** PhysicsOverlap_OwnOther, registered with the own and other shapes' parameters. */
+    private SpecFunction overlapEntry(ShapeType own, ShapeType other) {
+        List<Param<?>> args = new ArrayList<>(OWN[own.index()].params);
+        args.addAll(OTHER[other.index()].params);
         String address = own == ShapeType.SEGMENT && other == ShapeType.SEGMENT ? " (0x00346500)"
                 : own == ShapeType.CAPSULE && other == ShapeType.SEGMENT ? " (0x00347148)"
                 : own == ShapeType.SEGMENT && other == ShapeType.CAPSULE ? " (0x00346fb8)" : "";
-        String name = "PhysicsOverlap_" + NAMES[own.index()] + NAMES[other.index()];
-        return new SpecFunction(name, 4, "reconstructed: the overlap table entry (" + own.code() + ", " + other.code()
-                + ")" + address + " at rest, touching included; writes nothing into the contact", args,
-                List.of(new Param("overlap", ValueType.BOOL, "the entry's answer")),
-                (a, log) -> {
-                    PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
-                    boolean hit = w.kernels().get(Slots.pairOverlap(own, other)).overlap(w, new Contact(),
-                            shape(a, "own", own), shape(a, "other", other));
-                    return map("overlap", hit);
-                });
+        return SpecFunction.of("PhysicsOverlap_" + NAMES[own.index()] + NAMES[other.index()], 4,
+                "reconstructed: the overlap table entry (" + own.code() + ", " + other.code() + ")" + address
+                        + " at rest, touching included; writes nothing into the contact", args, List.of(OVERLAP),
+                (a, log) -> physicsOverlap(own, other, a, log));
     }
 
-    private static List<Param> shapeParams(String role, ShapeType type) {
-        String who = "the " + role + " " + type.id() + "'s ";
-        return switch (type) {
-            case BOX -> List.of(new Param(role + "Centre", ValueType.VEC4, who + "centre +0x80 (m)"),
-                    new Param(role + "Half", ValueType.VEC4, who + "half extents +0x40 (m, >= 0)"),
-                    Param.optional(role + "Axes", ValueType.MAT4, who + "axes A0-A2 as rows 0-2 (default identity)"));
-            case SPHERE -> List.of(new Param(role + "Centre", ValueType.VEC4, who + "centre +0x50 (m)"),
-                    new Param(role + "Radius", ValueType.FLOAT, who + "radius +0x40 (m)"));
-            case CAPSULE -> List.of(new Param(role + "Base", ValueType.VEC4, who + "base +0x50, bottom centre (m)"),
-                    new Param(role + "Radius", ValueType.FLOAT, who + "radius +0x40 (m)"),
-                    new Param(role + "Height", ValueType.FLOAT, who + "height +0x44 (m)"));
-            case SEGMENT -> List.of(new Param(role + "Start", ValueType.VEC4, who + "start +0x40 (m)"),
-                    new Param(role + "End", ValueType.VEC4, who + "end +0x50 (m)"),
-                    new Param(role + "Radius", ValueType.FLOAT, who + "radius +0x60 (m)"));
-        };
+    /** Unit 4, the overlap table entry (own, other), reconstructed: the table's kernel for the slot. */
+    private Results physicsOverlap(ShapeType own, ShapeType other, Args a, QuirkLog log) {
+        PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
+        boolean hit = w.kernels().get(Slots.pairOverlap(own, other)).overlap(w, new Contact(),
+                OWN[own.index()].read(a), OTHER[other.index()].read(a));
+        return new Results().put(OVERLAP, hit);
     }
 
-    private static Shape shape(Map<String, Object> a, String role, ShapeType type) {
-        switch (type) {
-            case BOX -> {
-                BoxShape b = new BoxShape();
-                b.centre().set(v(a, role + "Centre")).setW(1f);
-                b.halfExtents().set(v(a, role + "Half")).setW(1f);
-                if (a.containsKey(role + "Axes")) {
-                    Mat4 axes = (Mat4) a.get(role + "Axes");
-                    for (int i = 0; i < 3; i++) {
-                        b.axis(i).set(axes.row(i)).setW(0f);
-                    }
+    /**
+     * The parameters of one shape argument, named by its role and field (see the class comment), and the shape they
+     * describe.
+     */
+    private static final class ShapeArgs {
+        final ShapeType type;
+        final Param<Vec4> first;
+        final Param<Vec4> second;
+        final Param<Float> radius;
+        final Param<Float> height;
+        final Param<Mat4> axes;
+        final List<Param<?>> params;
+
+        private ShapeArgs(String role, ShapeType type) {
+            this.type = type;
+            String who = "the " + role + " " + type.id() + "'s ";
+            switch (type) {
+                case BOX -> {
+                    first = vec4(role + "Centre", who + "centre +0x80 (m)");
+                    second = vec4(role + "Half", who + "half extents +0x40 (m, >= 0)");
+                    axes = mat4(role + "Axes", who + "axes A0-A2 as rows 0-2 (default identity)").orAbsent();
+                    radius = null;
+                    height = null;
+                    params = List.of(first, second, axes);
                 }
-                return b;
+                case SPHERE -> {
+                    first = vec4(role + "Centre", who + "centre +0x50 (m)");
+                    radius = f32(role + "Radius", who + "radius +0x40 (m)");
+                    second = null;
+                    axes = null;
+                    height = null;
+                    params = List.of(first, radius);
+                }
+                case CAPSULE -> {
+                    first = vec4(role + "Base", who + "base +0x50, bottom centre (m)");
+                    radius = f32(role + "Radius", who + "radius +0x40 (m)");
+                    height = f32(role + "Height", who + "height +0x44 (m)");
+                    second = null;
+                    axes = null;
+                    params = List.of(first, radius, height);
+                }
+                default -> {
+                    first = vec4(role + "Start", who + "start +0x40 (m)");
+                    second = vec4(role + "End", who + "end +0x50 (m)");
+                    radius = f32(role + "Radius", who + "radius +0x60 (m)");
+                    axes = null;
+                    height = null;
+                    params = List.of(first, second, radius);
+                }
             }
-            case SPHERE -> {
-                SphereShape s = new SphereShape();
-                s.centre().set(v(a, role + "Centre")).setW(1f);
-                s.setRadius((Float) a.get(role + "Radius"));
-                return s;
+        }
+
+        /** The arguments of role for every shape type, by type index. */
+        static ShapeArgs[] all(String role) {
+            ShapeArgs[] out = new ShapeArgs[ShapeType.values().length];
+            for (ShapeType t : ShapeType.values()) {
+                out[t.index()] = new ShapeArgs(role, t);
             }
-            case CAPSULE -> {
-                CapsuleShape c = new CapsuleShape();
-                c.base().set(v(a, role + "Base")).setW(1f);
-                c.setSize((Float) a.get(role + "Height"), (Float) a.get(role + "Radius"));
-                return c;
-            }
-            default -> {
-                SegmentShape g = new SegmentShape();
-                g.start().set(v(a, role + "Start")).setW(1f);
-                g.end().set(v(a, role + "End")).setW(1f);
-                g.setRadius((Float) a.get(role + "Radius"));
-                return g;
+            return out;
+        }
+
+        Shape read(Args a) {
+            switch (type) {
+                case BOX -> {
+                    BoxShape b = new BoxShape();
+                    b.centre().set(a.get(first)).setW(1f);
+                    b.halfExtents().set(a.get(second)).setW(1f);
+                    if (a.has(axes)) {
+                        Mat4 m = a.get(axes);
+                        for (int i = 0; i < 3; i++) {
+                            b.axis(i).set(m.row(i)).setW(0f);
+                        }
+                    }
+                    return b;
+                }
+                case SPHERE -> {
+                    SphereShape s = new SphereShape();
+                    s.centre().set(a.get(first)).setW(1f);
+                    s.setRadius(a.get(radius));
+                    return s;
+                }
+                case CAPSULE -> {
+                    CapsuleShape c = new CapsuleShape();
+                    c.base().set(a.get(first)).setW(1f);
+                    c.setSize(a.get(height), a.get(radius));
+                    return c;
+                }
+                default -> {
+                    SegmentShape g = new SegmentShape();
+                    g.start().set(a.get(first)).setW(1f);
+                    g.end().set(a.get(second)).setW(1f);
+                    g.setRadius(a.get(radius));
+                    return g;
+                }
             }
         }
     }
@@ -323,21 +407,5 @@ public final class PairFunctions {
             out[i] = h.root(i);
         }
         return out;
-    }
-
-    private static Vec4 v(Map<String, Object> a, String name) {
-        Object o = a.get(name);
-        if (!(o instanceof Vec4 v)) {
-            throw new FunctionArgumentException("argument '" + name + "' must be a vec4");
-        }
-        return v;
-    }
-
-    private static Map<String, Object> map(Object... kv) {
-        Map<String, Object> m = new HashMap<>();
-        for (int k = 0; k < kv.length; k += 2) {
-            m.put((String) kv[k], kv[k + 1]);
-        }
-        return m;
     }
 }

@@ -1,14 +1,21 @@
 package engine.kernels.oracle;
 
+import static engine.api.oracle.Param.bool;
+import static engine.api.oracle.Param.f32;
+import static engine.api.oracle.Param.i32;
+import static engine.api.oracle.Param.ints;
+import static engine.api.oracle.Param.vec4;
+
 import engine.api.body.Body;
+import engine.api.body.BodyOwner;
 import engine.api.body.HumanBody;
 import engine.api.kernel.KernelTable;
-import engine.api.math.FloatModel;
 import engine.api.math.Vec4;
+import engine.api.oracle.Args;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;
+import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
-import engine.api.oracle.ValueType;
 import engine.api.quirk.QuirkLog;
 import engine.api.shape.BoxShape;
 import engine.api.shape.CapsuleShape;
@@ -19,9 +26,7 @@ import engine.kernels.pool.BodyPools;
 import engine.kernels.pool.ShapePools;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -31,21 +36,184 @@ import java.util.function.Supplier;
  * slot arg or null for −1), 3 remove body (ForgetIgnoredOwner). Pool scripts are pairs (op, index): 1-4 allocate an
  * object sphere, object box, car box, big sphere; 5-8 free that pool's shape index; 9 and 10 enable and disable
  * strike sphere index. Body scripts are pairs (op, slot): 1 human, 2 punch bag, 3 object, 4 car, 5 pane (1 x 2 m)
- * create; 11-15 free that kind's slot.
+ * create; 11-15 free that kind's slot. One method per function, named after it (a family of one signature, such as
+ * the four allocs, shares one); {@link #table} registers each with its parameters.
  */
 public final class PoolFunctions {
-    private static final Param SETUP = Param.optional("setup", ValueType.INT_LIST,
-            "the script run first (see the class doc)");
+    private static final Param<int[]> SETUP = ints("setup", "the script run first (see the class doc)").orAbsent();
+    // The ignore world's arguments and state.
+    private static final Param<Integer> BODIES = i32("bodies", "how many bodies (1..64)");
+    private static final Param<int[]> HUMANS = ints("humans", "the bodies that are human bodies").orAbsent();
+    private static final Param<int[]> GRABS = ints("grabs", "pairs (human body, partner body) of grab partners")
+            .orAbsent();
+    private static final Param<int[]> SLOT_OWNERS = ints("slotOwners",
+            "each slot's ignored owner (body number), -1 free");
+    private static final Param<int[]> SLOT_BODIES = ints("slotBodies", "each slot's body, -1 none");
+    private static final Param<int[]> SLOT_NEXT = ints("slotNext", "each slot's next slot, -1 none");
+    private static final Param<int[]> HEADS = ints("heads", "each body's chain head +0x38, -1 none");
+    private static final Param<int[]> IGNORE_LEVELS = ints("ignoreLevels",
+            "each human body's +0xd4 (0 for other bodies)");
+    private static final Param<Integer> THE_BODY = i32("body", "the body");
+    private static final Param<Integer> OWNER = i32("owner", "the owner's body number, -1 for null");
+    // The body pools' state.
+    private static final Param<Integer> BODY = i32("body",
+            "the body: kind x 1000 + slot (1 human, 2 punch bag, 3 object, 4 car, 5 pane), -1 null");
+    private static final Param<Integer> BODY_FLAGS = i32("flags", "its flags +0x40");
+    private static final Param<Vec4> SCALE = vec4("scale", "its scale +0x60");
+    private static final Param<int[]> VECTOR = ints("vector", "the body vector (codes)");
+    private static final Param<int[]> HUMAN_LIST = ints("humans", "the human list, head first (codes)");
+    private static final List<Param<?>> BODY_RESULTS = List.of(BODY, BODY_FLAGS, SCALE, VECTOR, HUMAN_LIST);
+    private static final Param<Float> CAPSULE_HEIGHT = f32("capsuleHeight", "the capsule's +0x44 after");
+    private static final Param<Float> CAPSULE_RADIUS = f32("capsuleRadius", "the capsule's +0x40 after");
+    private static final Param<Integer> CAPSULE_FLAGS = i32("capsuleFlags", "the capsule's flags");
+    private static final Param<int[]> BONE_FLAGS = ints("boneFlags", "the bone shapes' flags in chain order");
+    private static final String[] ALLOCS = {"IPhysics_AllocObjectSphere", "IPhysics_AllocObjectBox",
+        "IPhysics_AllocCarBox", "IPhysics_AllocBigSphere"};
+    private static final String[] FREES = {"IPhysics_FreeHumanBody", "IPhysics_FreePunchBagBody",
+        "IPhysics_FreeObjectBody", "IPhysics_FreeCarBody", "IPhysics_FreeBoxBody"};
+    private final Supplier<KernelTable> tables;
 
-    private PoolFunctions() {
+    private PoolFunctions(Supplier<KernelTable> tables) {
+        this.tables = tables;
     }
 
-    private static Map<String, Object> result(Object... kv) {
-        Map<String, Object> m = new HashMap<>();
-        for (int i = 0; i < kv.length; i += 2) {
-            m.put((String) kv[i], kv[i + 1]);
+    /** The table; tables supplies this provider's kernel table for each call's world. */
+    public static List<SpecFunction> table(Supplier<KernelTable> tables) {
+        PoolFunctions f = new PoolFunctions(tables);
+        List<SpecFunction> t = new ArrayList<>();
+        t.add(SpecFunction.of("IPhysics_FindFreeIgnoreSlot", 8, "the lowest free ignore slot (not marked)",
+                ignoreArgs(), ignoreResults(FREE_SLOT), f::iPhysics_FindFreeIgnoreSlot));
+        for (boolean human : new boolean[] {false, true}) {
+            String prefix = human ? "PhysicsHumanBody_" : "PhysicsBody_";
+            t.add(SpecFunction.of(prefix + "IsIgnoring", 8, human
+                    ? "null: +0xd4; the grab partner: yes; else the chain"
+                    : "false for null, else whether a slot names the owner",
+                    ignoreArgs(ASKING_BODY, OWNER), ignoreResults(IGNORING),
+                    (a, log) -> f.physicsBody_IsIgnoring(human, a, log)));
+            t.add(SpecFunction.of(prefix + "Ignore", 8, human
+                    ? "null sets +0xd4 = 1; else the body's Ignore"
+                    : "the lowest free slot pushed at the chain's front",
+                    ignoreArgs(THE_BODY, OWNER), ignoreResults(), (a, log) -> f.physicsBody_Ignore(human, a, log)));
+            t.add(SpecFunction.of(prefix + "StopIgnoring", 8, human
+                    ? "null clears +0xd4 and the whole chain; a slot as the body's"
+                    : "a slot unlinked and zeroed; null: every slot",
+                    ignoreArgs(THE_BODY, SLOT), ignoreResults(),
+                    (a, log) -> f.physicsBody_StopIgnoring(human, a, log)));
         }
-        return m;
+        t.add(SpecFunction.of("IPhysics_ForgetIgnoredOwner", 8,
+                "every slot naming a body's owner stopped by its own body", ignoreArgs(FORGOTTEN), ignoreResults(),
+                f::iPhysics_ForgetIgnoredOwner));
+        for (int k = 0; k < ALLOCS.length; k++) {
+            int pool = k + 1;
+            t.add(SpecFunction.of(ALLOCS[k], 8,
+                    "the first shape of its pool without 0x8, flags |= 0xb (null when full)", List.of(SETUP),
+                    List.of(ALLOC_INDEX, ALLOC_FLAGS, ALLOC_RADIUS), (a, log) -> f.iPhysics_Alloc(pool, a, log)));
+        }
+        t.add(SpecFunction.of("IPhysics_FreeShape", 8, "clears 0x8 only (a freed shape keeps 0x1 and 0x2)",
+                List.of(SETUP, POOL, SHAPE_INDEX), List.of(FREED_FLAGS), f::iPhysics_FreeShape));
+        t.add(SpecFunction.of("IPhysics_FindFreeStrikeSphere", 8, "the first strike sphere without 0x1 (nothing"
+                + " written)", List.of(SETUP), List.of(STRIKE_INDEX), f::iPhysics_FindFreeStrikeSphere));
+        t.add(SpecFunction.of("IPhysics_CreateHumanBody", 9,
+                "the first free human set: flags 0x8002243f, capsule on, bones off, list, vector, ApplyHumanScale",
+                List.of(SETUP, HUMAN_SCALE), withCapsule(), f::iPhysics_CreateHumanBody));
+        t.add(SpecFunction.of("IPhysics_CreatePunchBagBody", 9,
+                "the one punch bag set: flags 0x8000243f, no scale step", List.of(SETUP), withCapsule(),
+                f::iPhysics_CreatePunchBagBody));
+        t.add(SpecFunction.of("IPhysics_CreateObjectBody", 9,
+                "the first free object body: flags 0x80000500, no shape", List.of(SETUP), BODY_RESULTS,
+                f::iPhysics_CreateObjectBody));
+        t.add(SpecFunction.of("IPhysics_CreateCarBody", 9, "the first free car body: flags 0x80000000, no shape",
+                List.of(SETUP), BODY_RESULTS, f::iPhysics_CreateCarBody));
+        List<Param<?>> paneResults = new ArrayList<>(BODY_RESULTS);
+        paneResults.add(HALF_EXTENTS);
+        paneResults.add(BOX_FLAGS);
+        t.add(SpecFunction.of("Physics_CreateBoxBody", 9,
+                "a pane and its box sized (width, 0.5, height): flags 0x8000007a", List.of(SETUP, WIDTH, HEIGHT),
+                paneResults, f::physics_CreateBoxBody));
+        for (int k = 0; k < FREES.length; k++) {
+            int op = 11 + k;
+            t.add(SpecFunction.of(FREES[k], 9,
+                    "frees a created body (after the setup script) and reports the pools' state",
+                    List.of(SETUP, FREED_SLOT), BODY_RESULTS, (a, log) -> f.iPhysics_FreeBody(op, a, log)));
+        }
+        t.add(SpecFunction.of("IPhysics_AddHumanBody", 9,
+                "the human list after creating human bodies (creates append)", List.of(SETUP), BODY_RESULTS,
+                f::iPhysics_AddHumanBody));
+        t.add(SpecFunction.of("IPhysics_RemoveHumanBody", 9,
+                "a human body taken off the human list (it stays in the vector)", List.of(SETUP, HUMAN_SLOT),
+                BODY_RESULTS, f::iPhysics_RemoveHumanBody));
+        t.add(SpecFunction.of("Human_CreatePhysicsBody", 9,
+                "the callers' rules: heavy bag 0x200; player 0x400 and (1.4286, 1.4286, 1, 1); AI without 0x400, 0x200 "
+                        + "when +0x3bf is 0",
+                List.of(SETUP, PLAYER, KEEP_PUSHABLE, HEAVY_BAG), BODY_RESULTS, f::human_CreatePhysicsBody));
+        return t;
+    }
+
+    // ---- Unit 8, the ignore slots --------------------------------------------------------------------------
+
+    private static final Param<Integer> FREE_SLOT = i32("slot", "the slot, -1 when all 60 are taken");
+
+    private Results iPhysics_FindFreeIgnoreSlot(Args a, QuirkLog log) {
+        Ignores w = new Ignores(tables.get(), log, a);
+        return w.state(new Results().put(FREE_SLOT, ((IgnoreSlots) w.world.ignoreList()).findFreeSlot()));
+    }
+
+    private static final Param<Integer> ASKING_BODY = i32("body", "the asking body");
+    private static final Param<Boolean> IGNORING = bool("ignoring", "the answer");
+
+    /** PhysicsBody_IsIgnoring, or PhysicsHumanBody_IsIgnoring when human. */
+    private Results physicsBody_IsIgnoring(boolean human, Args a, QuirkLog log) {
+        Ignores w = new Ignores(tables.get(), log, a);
+        Body b = typed(w, a.get(ASKING_BODY), human);
+        return w.state(new Results().put(IGNORING,
+                w.world.ignoreList().isIgnoring(w.world, b, w.owner(a.get(OWNER)))));
+    }
+
+    /** PhysicsBody_Ignore, or PhysicsHumanBody_Ignore when human. */
+    private Results physicsBody_Ignore(boolean human, Args a, QuirkLog log) {
+        Ignores w = new Ignores(tables.get(), log, a);
+        w.world.ignoreList().ignore(w.world, typed(w, a.get(THE_BODY), human), w.owner(a.get(OWNER)));
+        return w.state(new Results());
+    }
+
+    private static final Param<Integer> SLOT = i32("slot", "the slot, -1 for null");
+
+    /** PhysicsBody_StopIgnoring, or PhysicsHumanBody_StopIgnoring when human. */
+    private Results physicsBody_StopIgnoring(boolean human, Args a, QuirkLog log) {
+        Ignores w = new Ignores(tables.get(), log, a);
+        int slot = a.get(SLOT);
+        IgnoreSlots slots = (IgnoreSlots) w.world.ignoreList();
+        w.world.ignoreList().stopIgnoring(w.world, typed(w, a.get(THE_BODY), human),
+                slot < -1 || slot >= slots.capacity() ? w.bad(slot, slots) : slot);
+        return w.state(new Results());
+    }
+
+    private static final Param<Integer> FORGOTTEN = i32("body", "the body whose owner is forgotten");
+
+    private Results iPhysics_ForgetIgnoredOwner(Args a, QuirkLog log) {
+        Ignores w = new Ignores(tables.get(), log, a);
+        w.world.ignoreList().forgetIgnoredOwner(w.world, w.body(a.get(FORGOTTEN)));
+        return w.state(new Results());
+    }
+
+    private static List<Param<?>> ignoreArgs(Param<?>... more) {
+        List<Param<?>> out = new ArrayList<>(List.of(BODIES, HUMANS, GRABS, SETUP));
+        out.addAll(List.of(more));
+        return out;
+    }
+
+    private static List<Param<?>> ignoreResults(Param<?>... more) {
+        List<Param<?>> out = new ArrayList<>(List.of(more));
+        out.addAll(List.of(SLOT_OWNERS, SLOT_BODIES, SLOT_NEXT, HEADS, IGNORE_LEVELS));
+        return out;
+    }
+
+    private static Body typed(Ignores w, int i, boolean human) {
+        Body b = w.body(i);
+        if ((b instanceof HumanBody) != human) {
+            throw new FunctionArgumentException(w.fn + ": body " + i + (human ? " is not" : " is") + " a human body");
+        }
+        return b;
     }
 
     /** The ignore world: n bodies (the listed ones human bodies), each owned by its own owner. */
@@ -54,14 +222,14 @@ public final class PoolFunctions {
         final List<Body> bodies = new ArrayList<>();
         final String fn;
 
-        Ignores(String fn, KernelTable table, QuirkLog log, Map<String, Object> a) {
-            this.fn = fn;
+        Ignores(KernelTable table, QuirkLog log, Args a) {
+            this.fn = a.function();
             world = new PhysicsWorld(table, null, log);
-            int n = (Integer) a.get("bodies");
+            int n = a.get(BODIES);
             if (n < 1 || n > 64) {
-                throw new FunctionArgumentException(fn + ": argument 'bodies' = " + n + " not in 1..64");
+                throw a.refuse(BODIES, "= " + n + " not in 1..64");
             }
-            int[] humans = (int[]) a.getOrDefault("humans", new int[0]);
+            int[] humans = a.get(HUMANS, new int[0]);
             for (int i = 0; i < n; i++) {
                 boolean human = false;
                 for (int h : humans) {
@@ -72,13 +240,13 @@ public final class PoolFunctions {
                 bodies.add(b);
                 world.addBody(b);
             }
-            int[] grabs = (int[]) a.getOrDefault("grabs", new int[0]);
+            int[] grabs = a.get(GRABS, new int[0]);
             for (int i = 0; i + 1 < grabs.length; i += 2) {
                 ((ScriptOwner) body(grabs[i]).owner()).grabPartner = body(grabs[i + 1]).owner();
             }
-            int[] setup = (int[]) a.getOrDefault("setup", new int[0]);
+            int[] setup = a.get(SETUP, new int[0]);
             if (setup.length % 3 != 0) {
-                throw new FunctionArgumentException(fn + ": argument 'setup' needs triples (op, body, arg)");
+                throw a.refuse(SETUP, "needs triples (op, body, arg)");
             }
             for (int i = 0; i < setup.length; i += 3) {
                 run(setup[i], setup[i + 1], setup[i + 2]);
@@ -101,7 +269,7 @@ public final class PoolFunctions {
             return x;
         }
 
-        engine.api.body.BodyOwner owner(int i) {
+        BodyOwner owner(int i) {
             return i == -1 ? null : body(i).owner();
         }
 
@@ -129,7 +297,7 @@ public final class PoolFunctions {
             return -1;
         }
 
-        Map<String, Object> state(Map<String, Object> r) {
+        Results state(Results r) {
             IgnoreSlots s = (IgnoreSlots) world.ignoreList();
             int[] owners = new int[s.capacity()];
             int[] bodiesOf = new int[s.capacity()];
@@ -139,111 +307,58 @@ public final class PoolFunctions {
                 bodiesOf[i] = s.slotBody(i) == null ? -1 : number(s.slotBody(i));
                 next[i] = s.slotNext(i);
             }
-            r.put("slotOwners", owners);
-            r.put("slotBodies", bodiesOf);
-            r.put("slotNext", next);
-            r.put("heads", bodies.stream().mapToInt(Body::ignoreHead).toArray());
-            r.put("ignoreLevels", bodies.stream().mapToInt(b -> b instanceof HumanBody h ? h.ignoreLevel() : 0)
-                    .toArray());
-            return r;
+            return r.put(SLOT_OWNERS, owners).put(SLOT_BODIES, bodiesOf).put(SLOT_NEXT, next)
+                    .put(HEADS, bodies.stream().mapToInt(Body::ignoreHead).toArray())
+                    .put(IGNORE_LEVELS, bodies.stream().mapToInt(b -> b instanceof HumanBody h ? h.ignoreLevel() : 0)
+                            .toArray());
         }
     }
 
-    private static List<Param> ignoreArgs(Param... more) {
-        List<Param> out = new ArrayList<>(List.of(new Param("bodies", ValueType.INT, "how many bodies (1..64)"),
-                Param.optional("humans", ValueType.INT_LIST, "the bodies that are human bodies"),
-                Param.optional("grabs", ValueType.INT_LIST, "pairs (human body, partner body) of grab partners"),
-                SETUP));
-        out.addAll(List.of(more));
-        return out;
+    // ---- Unit 8, the shape pools ---------------------------------------------------------------------------
+
+    private static final Param<Integer> ALLOC_INDEX = i32("index", "the shape's pool index, -1 for null");
+    private static final Param<Integer> ALLOC_FLAGS = i32("flags", "its flags after");
+    private static final Param<Float> ALLOC_RADIUS = f32("radius", "a sphere's radius after (0 for a box)");
+
+    /** IPhysics_AllocObjectSphere, _AllocObjectBox, _AllocCarBox or _AllocBigSphere: pool 1-4. */
+    private Results iPhysics_Alloc(int pool, Args a, QuirkLog log) {
+        PhysicsWorld w = shapeWorld(a, log);
+        ShapePools p = (ShapePools) w.shapePools();
+        Shape s = switch (pool) {
+            case 1 -> p.allocObjectSphere(w);
+            case 2 -> p.allocObjectBox(w);
+            case 3 -> p.allocCarBox(w);
+            default -> p.allocBigSphere(w);
+        };
+        return new Results().put(ALLOC_INDEX, indexIn(p, pool, s)).put(ALLOC_FLAGS, s == null ? 0 : s.flags())
+                .put(ALLOC_RADIUS, s instanceof SphereShape sp ? sp.radius() : 0f);
     }
 
-    private static List<Param> ignoreResults(Param... more) {
-        List<Param> out = new ArrayList<>(List.of(more));
-        out.add(new Param("slotOwners", ValueType.INT_LIST, "each slot's ignored owner (body number), -1 free"));
-        out.add(new Param("slotBodies", ValueType.INT_LIST, "each slot's body, -1 none"));
-        out.add(new Param("slotNext", ValueType.INT_LIST, "each slot's next slot, -1 none"));
-        out.add(new Param("heads", ValueType.INT_LIST, "each body's chain head +0x38, -1 none"));
-        out.add(new Param("ignoreLevels", ValueType.INT_LIST, "each human body's +0xd4 (0 for other bodies)"));
-        return out;
+    private static final Param<Integer> POOL = i32("pool", "1 object spheres, 2 object boxes, 3 car boxes, 4 big spheres");
+    private static final Param<Integer> SHAPE_INDEX = i32("index", "the shape's index");
+    private static final Param<Integer> FREED_FLAGS = i32("flags", "its flags after");
+
+    private Results iPhysics_FreeShape(Args a, QuirkLog log) {
+        PhysicsWorld w = shapeWorld(a, log);
+        Shape s = poolShape(a.function(), (ShapePools) w.shapePools(), a.get(POOL), a.get(SHAPE_INDEX));
+        w.shapePools().freeShape(w, s);
+        return new Results().put(FREED_FLAGS, s.flags());
     }
 
-    private static Body typed(Ignores w, int i, boolean human) {
-        Body b = w.body(i);
-        if ((b instanceof HumanBody) != human) {
-            throw new FunctionArgumentException(w.fn + ": body " + i + (human ? " is not" : " is") + " a human body");
-        }
-        return b;
+    private static final Param<Integer> STRIKE_INDEX = i32("index", "its index, -1 when all 60 are enabled");
+
+    private Results iPhysics_FindFreeStrikeSphere(Args a, QuirkLog log) {
+        PhysicsWorld w = shapeWorld(a, log);
+        return new Results().put(STRIKE_INDEX,
+                indexIn((ShapePools) w.shapePools(), 5, w.shapePools().findFreeStrikeSphere(w)));
     }
 
-    /** The table; tables supplies this provider's kernel table for each call's world. */
-    public static List<SpecFunction> table(Supplier<KernelTable> tables) {
-        List<SpecFunction> t = new ArrayList<>();
-        t.add(new SpecFunction("IPhysics_FindFreeIgnoreSlot", 8, "the lowest free ignore slot (not marked)",
-                ignoreArgs(), ignoreResults(new Param("slot", ValueType.INT, "the slot, -1 when all 60 are taken")),
-                (a, log) -> {
-                    Ignores w = new Ignores("IPhysics_FindFreeIgnoreSlot", tables.get(), log, a);
-                    return w.state(result("slot", ((IgnoreSlots) w.world.ignoreList()).findFreeSlot()));
-                }));
-        for (boolean human : new boolean[] {false, true}) {
-            String prefix = human ? "PhysicsHumanBody_" : "PhysicsBody_";
-            t.add(new SpecFunction(prefix + "IsIgnoring", 8, human
-                    ? "null: +0xd4; the grab partner: yes; else the chain"
-                    : "false for null, else whether a slot names the owner",
-                    ignoreArgs(new Param("body", ValueType.INT, "the asking body"),
-                            new Param("owner", ValueType.INT, "the owner's body number, -1 for null")),
-                    ignoreResults(new Param("ignoring", ValueType.BOOL, "the answer")),
-                    (a, log) -> {
-                        Ignores w = new Ignores(prefix + "IsIgnoring", tables.get(), log, a);
-                        Body b = typed(w, (Integer) a.get("body"), human);
-                        return w.state(result("ignoring",
-                                w.world.ignoreList().isIgnoring(w.world, b, w.owner((Integer) a.get("owner")))));
-                    }));
-            t.add(new SpecFunction(prefix + "Ignore", 8, human
-                    ? "null sets +0xd4 = 1; else the body's Ignore"
-                    : "the lowest free slot pushed at the chain's front",
-                    ignoreArgs(new Param("body", ValueType.INT, "the body"),
-                            new Param("owner", ValueType.INT, "the owner's body number, -1 for null")),
-                    ignoreResults(),
-                    (a, log) -> {
-                        Ignores w = new Ignores(prefix + "Ignore", tables.get(), log, a);
-                        w.world.ignoreList().ignore(w.world, typed(w, (Integer) a.get("body"), human),
-                                w.owner((Integer) a.get("owner")));
-                        return w.state(new HashMap<>());
-                    }));
-            t.add(new SpecFunction(prefix + "StopIgnoring", 8, human
-                    ? "null clears +0xd4 and the whole chain; a slot as the body's"
-                    : "a slot unlinked and zeroed; null: every slot",
-                    ignoreArgs(new Param("body", ValueType.INT, "the body"),
-                            new Param("slot", ValueType.INT, "the slot, -1 for null")),
-                    ignoreResults(),
-                    (a, log) -> {
-                        Ignores w = new Ignores(prefix + "StopIgnoring", tables.get(), log, a);
-                        int slot = (Integer) a.get("slot");
-                        IgnoreSlots slots = (IgnoreSlots) w.world.ignoreList();
-                        w.world.ignoreList().stopIgnoring(w.world, typed(w, (Integer) a.get("body"), human),
-                                slot < -1 || slot >= slots.capacity() ? w.bad(slot, slots) : slot);
-                        return w.state(new HashMap<>());
-                    }));
-        }
-        t.add(new SpecFunction("IPhysics_ForgetIgnoredOwner", 8,
-                "every slot naming a body's owner stopped by its own body",
-                ignoreArgs(new Param("body", ValueType.INT, "the body whose owner is forgotten")), ignoreResults(),
-                (a, log) -> {
-                    Ignores w = new Ignores("IPhysics_ForgetIgnoredOwner", tables.get(), log, a);
-                    w.world.ignoreList().forgetIgnoredOwner(w.world, w.body((Integer) a.get("body")));
-                    return w.state(new HashMap<>());
-                }));
-        addShapePools(t, tables);
-        addBodyPools(t, tables);
-        return t;
-    }
-
-    private static PhysicsWorld shapeWorld(String fn, KernelTable table, QuirkLog log, Map<String, Object> a) {
-        PhysicsWorld w = new PhysicsWorld(table, null, log);
-        int[] setup = (int[]) a.getOrDefault("setup", new int[0]);
+    private PhysicsWorld shapeWorld(Args a, QuirkLog log) {
+        String fn = a.function();
+        PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
+        int[] setup = a.get(SETUP, new int[0]);
         if (setup.length % 2 != 0) {
-            throw new FunctionArgumentException(fn + ": argument 'setup' needs pairs (op, index)");
+            throw a.refuse(SETUP, "needs pairs (op, index)");
         }
         ShapePools p = (ShapePools) w.shapePools();
         for (int i = 0; i < setup.length; i += 2) {
@@ -295,59 +410,91 @@ public final class PoolFunctions {
         return -1;
     }
 
-    private static void addShapePools(List<SpecFunction> t, Supplier<KernelTable> tables) {
-        String[] names = {"IPhysics_AllocObjectSphere", "IPhysics_AllocObjectBox", "IPhysics_AllocCarBox",
-                "IPhysics_AllocBigSphere"};
-        for (int k = 0; k < names.length; k++) {
-            int pool = k + 1;
-            String fn = names[k];
-            t.add(new SpecFunction(fn, 8, "the first shape of its pool without 0x8, flags |= 0xb (null when full)",
-                    List.of(SETUP),
-                    List.of(new Param("index", ValueType.INT, "the shape's pool index, -1 for null"),
-                            new Param("flags", ValueType.INT, "its flags after"),
-                            new Param("radius", ValueType.FLOAT, "a sphere's radius after (0 for a box)")),
-                    (a, log) -> {
-                        PhysicsWorld w = shapeWorld(fn, tables.get(), log, a);
-                        ShapePools p = (ShapePools) w.shapePools();
-                        Shape s = switch (pool) {
-                            case 1 -> p.allocObjectSphere(w);
-                            case 2 -> p.allocObjectBox(w);
-                            case 3 -> p.allocCarBox(w);
-                            default -> p.allocBigSphere(w);
-                        };
-                        return result("index", indexIn(p, pool, s), "flags", s == null ? 0 : s.flags(),
-                                "radius", s instanceof SphereShape sp ? sp.radius() : 0f);
-                    }));
-        }
-        t.add(new SpecFunction("IPhysics_FreeShape", 8, "clears 0x8 only (a freed shape keeps 0x1 and 0x2)",
-                List.of(SETUP,
-                        new Param("pool", ValueType.INT,
-                                "1 object spheres, 2 object boxes, 3 car boxes, 4 big spheres"),
-                        new Param("index", ValueType.INT, "the shape's index")),
-                List.of(new Param("flags", ValueType.INT, "its flags after")),
-                (a, log) -> {
-                    PhysicsWorld w = shapeWorld("IPhysics_FreeShape", tables.get(), log, a);
-                    Shape s = poolShape("IPhysics_FreeShape", (ShapePools) w.shapePools(), (Integer) a.get("pool"),
-                            (Integer) a.get("index"));
-                    w.shapePools().freeShape(w, s);
-                    return result("flags", s.flags());
-                }));
-        t.add(new SpecFunction("IPhysics_FindFreeStrikeSphere", 8,
-                "the first strike sphere without 0x1 (nothing written)", List.of(SETUP),
-                List.of(new Param("index", ValueType.INT, "its index, -1 when all 60 are enabled")),
-                (a, log) -> {
-                    PhysicsWorld w = shapeWorld("IPhysics_FindFreeStrikeSphere", tables.get(), log, a);
-                    return result("index",
-                            indexIn((ShapePools) w.shapePools(), 5, w.shapePools().findFreeStrikeSphere(w)));
-                }));
+    // ---- Unit 9, the body pools ----------------------------------------------------------------------------
+
+    private static final Param<Float> HUMAN_SCALE = f32("scale",
+            "the human's stored scale (default 1); head bone at 1.8 x scale").orAbsent();
+
+    private Results iPhysics_CreateHumanBody(Args a, QuirkLog log) {
+        PhysicsWorld w = bodyWorld(a, log, a.get(SETUP, new int[0]));
+        HumanBody hb = w.bodyPools().createHumanBody(w, human(a.get(HUMAN_SCALE, 1f)));
+        return capsuleState(hb, bodyState(w, hb));
+    }
+
+    private Results iPhysics_CreatePunchBagBody(Args a, QuirkLog log) {
+        PhysicsWorld w = bodyWorld(a, log, a.get(SETUP, new int[0]));
+        HumanBody hb = w.bodyPools().createPunchBagBody(w, human(1f));
+        return capsuleState(hb, bodyState(w, hb));
+    }
+
+    private Results iPhysics_CreateObjectBody(Args a, QuirkLog log) {
+        PhysicsWorld w = bodyWorld(a, log, a.get(SETUP, new int[0]));
+        return bodyState(w, w.bodyPools().createObjectBody(w, new ScriptOwner(-1)));
+    }
+
+    private Results iPhysics_CreateCarBody(Args a, QuirkLog log) {
+        PhysicsWorld w = bodyWorld(a, log, a.get(SETUP, new int[0]));
+        return bodyState(w, w.bodyPools().createCarBody(w, new ScriptOwner(-1)));
+    }
+
+    private static final Param<Float> WIDTH = f32("width", "the pane's width (m)");
+    private static final Param<Float> HEIGHT = f32("height", "the pane's height (m)");
+    private static final Param<Vec4> HALF_EXTENTS = vec4("halfExtents", "the box's +0x40");
+    private static final Param<Integer> BOX_FLAGS = i32("boxFlags", "the box's flags");
+
+    private Results physics_CreateBoxBody(Args a, QuirkLog log) {
+        PhysicsWorld w = bodyWorld(a, log, a.get(SETUP, new int[0]));
+        Body b = w.bodyPools().createBoxBody(w, new ScriptOwner(-1), a.get(WIDTH), a.get(HEIGHT));
+        BoxShape box = b == null ? null : (BoxShape) b.firstShape();
+        return bodyState(w, b).put(HALF_EXTENTS, box == null ? Vec4.ZERO_POINT : box.halfExtents().toVec4())
+                .put(BOX_FLAGS, box == null ? 0 : box.flags());
+    }
+
+    private static final Param<Integer> FREED_SLOT = i32("slot", "the slot freed (ignored for the punch bag)");
+
+    /** IPhysics_FreeHumanBody, _FreePunchBagBody, _FreeObjectBody, _FreeCarBody or _FreeBoxBody: setup op 11-15. */
+    private Results iPhysics_FreeBody(int op, Args a, QuirkLog log) {
+        int[] setup = a.get(SETUP, new int[0]);
+        int[] script = java.util.Arrays.copyOf(setup, setup.length + 2);
+        script[setup.length] = op;
+        script[setup.length + 1] = a.get(FREED_SLOT);
+        return bodyState(bodyWorld(a, log, script), null);
+    }
+
+    private Results iPhysics_AddHumanBody(Args a, QuirkLog log) {
+        return bodyState(bodyWorld(a, log, a.get(SETUP, new int[0])), null);
+    }
+
+    private static final Param<Integer> HUMAN_SLOT = i32("slot", "the human set");
+
+    private Results iPhysics_RemoveHumanBody(Args a, QuirkLog log) {
+        String fn = a.function();
+        PhysicsWorld w = bodyWorld(a, log, a.get(SETUP, new int[0]));
+        BodyPools p = (BodyPools) w.bodyPools();
+        HumanBody hb = taken(fn, p.human(check(fn, a.get(HUMAN_SLOT), p.humanCount())));
+        w.bodyPools().removeHumanBody(w, hb);
+        return bodyState(w, hb);
+    }
+
+    private static final Param<Boolean> PLAYER = bool("player", "brain +0x04 is 0");
+    private static final Param<Integer> KEEP_PUSHABLE = i32("keepPushable", "byte +0x3bf");
+    private static final Param<Boolean> HEAVY_BAG = bool("heavyBag", "class 0x1cc");
+
+    private Results human_CreatePhysicsBody(Args a, QuirkLog log) {
+        PhysicsWorld w = bodyWorld(a, log, a.get(SETUP, new int[0]));
+        ScriptOwner h = human(1f);
+        h.player = a.get(PLAYER);
+        h.keepPushable = a.get(KEEP_PUSHABLE);
+        h.heavyBag = a.get(HEAVY_BAG);
+        return bodyState(w, w.bodyPools().humanCreatePhysicsBody(w, h));
     }
 
     /** A world with a script of creates and frees run on its body pools. */
-    private static PhysicsWorld bodyWorld(String fn, KernelTable table, QuirkLog log, Map<String, Object> a) {
-        PhysicsWorld w = new PhysicsWorld(table, null, log);
-        int[] setup = (int[]) a.getOrDefault("setup", new int[0]);
+    private PhysicsWorld bodyWorld(Args a, QuirkLog log, int[] setup) {
+        String fn = a.function();
+        PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
         if (setup.length % 2 != 0) {
-            throw new FunctionArgumentException(fn + ": argument 'setup' needs pairs (op, slot)");
+            throw a.refuse(SETUP, "needs pairs (op, slot)");
         }
         BodyPools p = (BodyPools) w.bodyPools();
         for (int i = 0; i < setup.length; i += 2) {
@@ -428,146 +575,32 @@ public final class PoolFunctions {
         return slot < 1000 ? kind * 1000 + slot : kind * 1000000 + slot;
     }
 
-    private static Map<String, Object> bodyState(PhysicsWorld w, Body b, Map<String, Object> r) {
+    private static Results bodyState(PhysicsWorld w, Body b) {
         BodyPools p = (BodyPools) w.bodyPools();
-        r.put("body", b == null ? -1 : code(p, b));
-        r.put("flags", b == null ? 0 : b.flags());
-        r.put("scale", b == null ? Vec4.ZERO_POINT : b.scale().toVec4());
-        r.put("vector", w.bodyVector().stream().mapToInt(x -> code(p, x)).toArray());
         List<Integer> humans = new ArrayList<>();
         for (HumanBody h = p.humanHead(); h != null; h = h.humanNext()) {
             humans.add(code(p, h));
         }
-        r.put("humans", humans.stream().mapToInt(Integer::intValue).toArray());
-        return r;
+        return new Results().put(BODY, b == null ? -1 : code(p, b)).put(BODY_FLAGS, b == null ? 0 : b.flags())
+                .put(SCALE, b == null ? Vec4.ZERO_POINT : b.scale().toVec4())
+                .put(VECTOR, w.bodyVector().stream().mapToInt(x -> code(p, x)).toArray())
+                .put(HUMAN_LIST, humans.stream().mapToInt(Integer::intValue).toArray());
     }
 
-    private static final List<Param> BODY_RESULTS = List.of(
-            new Param("body", ValueType.INT,
-                    "the body: kind x 1000 + slot (1 human, 2 punch bag, 3 object, 4 car, 5 pane), -1 null"),
-            new Param("flags", ValueType.INT, "its flags +0x40"), new Param("scale", ValueType.VEC4, "its scale +0x60"),
-            new Param("vector", ValueType.INT_LIST, "the body vector (codes)"),
-            new Param("humans", ValueType.INT_LIST, "the human list, head first (codes)"));
-
-    private static void addBodyPools(List<SpecFunction> t, Supplier<KernelTable> tables) {
-        t.add(new SpecFunction("IPhysics_CreateHumanBody", 9,
-                "the first free human set: flags 0x8002243f, capsule on, bones off, list, vector, ApplyHumanScale",
-                List.of(SETUP,
-                        Param.optional("scale", ValueType.FLOAT,
-                                "the human's stored scale (default 1); head bone at 1.8 x scale")),
-                withCapsule(),
-                (a, log) -> {
-                    PhysicsWorld w = bodyWorld("IPhysics_CreateHumanBody", tables.get(), log, a);
-                    HumanBody hb = w.bodyPools().createHumanBody(w, human((Float) a.getOrDefault("scale", 1f)));
-                    return capsuleState(hb, bodyState(w, hb, new HashMap<>()));
-                }));
-        t.add(new SpecFunction("IPhysics_CreatePunchBagBody", 9,
-                "the one punch bag set: flags 0x8000243f, no scale step", List.of(SETUP), withCapsule(),
-                (a, log) -> {
-                    PhysicsWorld w = bodyWorld("IPhysics_CreatePunchBagBody", tables.get(), log, a);
-                    HumanBody hb = w.bodyPools().createPunchBagBody(w, human(1f));
-                    return capsuleState(hb, bodyState(w, hb, new HashMap<>()));
-                }));
-        t.add(new SpecFunction("IPhysics_CreateObjectBody", 9, "the first free object body: flags 0x80000500, no shape",
-                List.of(SETUP), BODY_RESULTS,
-                (a, log) -> {
-                    PhysicsWorld w = bodyWorld("IPhysics_CreateObjectBody", tables.get(), log, a);
-                    return bodyState(w, w.bodyPools().createObjectBody(w, new ScriptOwner(-1)), new HashMap<>());
-                }));
-        t.add(new SpecFunction("IPhysics_CreateCarBody", 9, "the first free car body: flags 0x80000000, no shape",
-                List.of(SETUP), BODY_RESULTS,
-                (a, log) -> {
-                    PhysicsWorld w = bodyWorld("IPhysics_CreateCarBody", tables.get(), log, a);
-                    return bodyState(w, w.bodyPools().createCarBody(w, new ScriptOwner(-1)), new HashMap<>());
-                }));
-        List<Param> paneResults = new ArrayList<>(BODY_RESULTS);
-        paneResults.add(new Param("halfExtents", ValueType.VEC4, "the box's +0x40"));
-        paneResults.add(new Param("boxFlags", ValueType.INT, "the box's flags"));
-        t.add(new SpecFunction("Physics_CreateBoxBody", 9,
-                "a pane and its box sized (width, 0.5, height): flags 0x8000007a",
-                List.of(SETUP, new Param("width", ValueType.FLOAT, "the pane's width (m)"),
-                        new Param("height", ValueType.FLOAT, "the pane's height (m)")),
-                paneResults,
-                (a, log) -> {
-                    PhysicsWorld w = bodyWorld("Physics_CreateBoxBody", tables.get(), log, a);
-                    Body b = w.bodyPools().createBoxBody(w, new ScriptOwner(-1), (Float) a.get("width"),
-                            (Float) a.get("height"));
-                    Map<String, Object> r = bodyState(w, b, new HashMap<>());
-                    BoxShape box = b == null ? null : (BoxShape) b.firstShape();
-                    r.put("halfExtents", box == null ? Vec4.ZERO_POINT : box.halfExtents().toVec4());
-                    r.put("boxFlags", box == null ? 0 : box.flags());
-                    return r;
-                }));
-        String[][] frees = {{"IPhysics_FreeHumanBody", "11"}, {"IPhysics_FreePunchBagBody", "12"},
-            {"IPhysics_FreeObjectBody", "13"}, {"IPhysics_FreeCarBody", "14"}, {"IPhysics_FreeBoxBody", "15"}};
-        for (String[] f : frees) {
-            String fn = f[0];
-            int op = Integer.parseInt(f[1]);
-            t.add(new SpecFunction(fn, 9, "frees a created body (after the setup script) and reports the pools' state",
-                    List.of(SETUP, new Param("slot", ValueType.INT, "the slot freed (ignored for the punch bag)")),
-                    BODY_RESULTS,
-                    (a, log) -> {
-                        int[] setup = (int[]) a.getOrDefault("setup", new int[0]);
-                        int[] script = java.util.Arrays.copyOf(setup, setup.length + 2);
-                        script[setup.length] = op;
-                        script[setup.length + 1] = (Integer) a.get("slot");
-                        Map<String, Object> args = new HashMap<>(a);
-                        args.put("setup", script);
-                        PhysicsWorld w = bodyWorld(fn, tables.get(), log, args);
-                        return bodyState(w, null, new HashMap<>());
-                    }));
-        }
-        t.add(new SpecFunction("IPhysics_AddHumanBody", 9,
-                "the human list after creating human bodies (creates append)", List.of(SETUP), BODY_RESULTS,
-                (a, log) -> bodyState(bodyWorld("IPhysics_AddHumanBody", tables.get(), log, a), null,
-                        new HashMap<>())));
-        t.add(new SpecFunction("IPhysics_RemoveHumanBody", 9,
-                "a human body taken off the human list (it stays in the vector)",
-                List.of(SETUP, new Param("slot", ValueType.INT, "the human set")), BODY_RESULTS,
-                (a, log) -> {
-                    PhysicsWorld w = bodyWorld("IPhysics_RemoveHumanBody", tables.get(), log, a);
-                    HumanBody hb = taken("IPhysics_RemoveHumanBody",
-                            ((BodyPools) w.bodyPools()).human(check("IPhysics_RemoveHumanBody", (Integer) a.get("slot"),
-                                    ((BodyPools) w.bodyPools()).humanCount())));
-                    w.bodyPools().removeHumanBody(w, hb);
-                    return bodyState(w, hb, new HashMap<>());
-                }));
-        t.add(new SpecFunction("Human_CreatePhysicsBody", 9,
-                "the callers' rules: heavy bag 0x200; player 0x400 and (1.4286, 1.4286, 1, 1); AI without 0x400, 0x200 "
-                        + "when +0x3bf is 0",
-                List.of(SETUP, new Param("player", ValueType.BOOL, "brain +0x04 is 0"),
-                        new Param("keepPushable", ValueType.INT, "byte +0x3bf"),
-                        new Param("heavyBag", ValueType.BOOL, "class 0x1cc")),
-                BODY_RESULTS,
-                (a, log) -> {
-                    PhysicsWorld w = bodyWorld("Human_CreatePhysicsBody", tables.get(), log, a);
-                    ScriptOwner h = human(1f);
-                    h.player = (Boolean) a.get("player");
-                    h.keepPushable = (Integer) a.get("keepPushable");
-                    h.heavyBag = (Boolean) a.get("heavyBag");
-                    return bodyState(w, w.bodyPools().humanCreatePhysicsBody(w, h), new HashMap<>());
-                }));
-    }
-
-    private static List<Param> withCapsule() {
-        List<Param> out = new ArrayList<>(BODY_RESULTS);
-        out.add(new Param("capsuleHeight", ValueType.FLOAT, "the capsule's +0x44 after"));
-        out.add(new Param("capsuleRadius", ValueType.FLOAT, "the capsule's +0x40 after"));
-        out.add(new Param("capsuleFlags", ValueType.INT, "the capsule's flags"));
-        out.add(new Param("boneFlags", ValueType.INT_LIST, "the bone shapes' flags in chain order"));
+    private static List<Param<?>> withCapsule() {
+        List<Param<?>> out = new ArrayList<>(BODY_RESULTS);
+        out.addAll(List.of(CAPSULE_HEIGHT, CAPSULE_RADIUS, CAPSULE_FLAGS, BONE_FLAGS));
         return out;
     }
 
-    private static Map<String, Object> capsuleState(HumanBody hb, Map<String, Object> r) {
+    private static Results capsuleState(HumanBody hb, Results r) {
         CapsuleShape c = hb == null ? null : (CapsuleShape) hb.firstShape();
-        r.put("capsuleHeight", c == null ? 0f : c.height());
-        r.put("capsuleRadius", c == null ? 0f : c.radius());
-        r.put("capsuleFlags", c == null ? 0 : c.flags());
         List<Integer> flags = new ArrayList<>();
         for (Shape s = hb == null ? null : hb.boneChain(); s != null; s = s.next()) {
             flags.add(s.flags());
         }
-        r.put("boneFlags", flags.stream().mapToInt(Integer::intValue).toArray());
-        return r;
+        return r.put(CAPSULE_HEIGHT, c == null ? 0f : c.height()).put(CAPSULE_RADIUS, c == null ? 0f : c.radius())
+                .put(CAPSULE_FLAGS, c == null ? 0 : c.flags())
+                .put(BONE_FLAGS, flags.stream().mapToInt(Integer::intValue).toArray());
     }
 }

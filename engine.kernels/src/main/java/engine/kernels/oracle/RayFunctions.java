@@ -1,17 +1,24 @@
 package engine.kernels.oracle;
 
+import static engine.api.oracle.Param.bool;
+import static engine.api.oracle.Param.f32;
+import static engine.api.oracle.Param.i32;
+import static engine.api.oracle.Param.mesh;
+import static engine.api.oracle.Param.vec4;
+
 import engine.api.kernel.KernelTable;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.math.Vec4;
 import engine.api.mesh.CollisionMesh;
+import engine.api.oracle.Args;
 import engine.api.oracle.Param;
+import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
-import engine.api.oracle.ValueType;
+import engine.api.quirk.QuirkLog;
 import engine.kernels.ray.RayCast;
 import engine.kernels.ray.RayHit;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -19,8 +26,22 @@ import java.util.function.Supplier;
  * RAY_CAST; docs/ray-cast.md). Each call uses its own caster and hit record, so calls share nothing.
  */
 public final class RayFunctions {
+    private static final Param<CollisionMesh> MESH = mesh("mesh", "the collision mesh");
+    private static final Param<Vec4> ORIGIN = vec4("origin", "the ray's origin (m)");
+    private static final Param<Vec4> DIR = vec4("dir", "the ray's direction, unit (used as given, not normalised)");
+    private static final Param<Float> LENGTH = f32("length", "the ray's length (m); not finite or <= 0 meets nothing");
+    private static final Param<Integer> MASK = i32("mask",
+            "triangle-flag mask: 0 every enabled triangle, else enabled ones sharing a bit with it");
+    private static final Param<Boolean> HIT = bool("hit", "true when a triangle was met (result +0x10 non-zero)");
+    private static final Param<Float> DISTANCE = f32("distance", "distance along the ray to the hit (m), 0 when none");
+    private static final Param<Vec4> NORMAL = vec4("normal",
+            "the hit triangle's unit normal, facing the ray, w 0; (0, 0, 0, 0) when none");
+    private static final Param<Integer> TRIANGLE = i32("triangle", "the hit triangle's index, -1 when none");
+    private static final Param<Integer> MATERIAL = i32("material", "the hit triangle's u16 material, 0 when none");
+    private final Supplier<KernelTable> tables;
 
-    private RayFunctions() {
+    private RayFunctions(Supplier<KernelTable> tables) {
+        this.tables = tables;
     }
 
     /** The table: WorldManager_RayCast. */
@@ -30,38 +51,20 @@ public final class RayFunctions {
 
     /** The ray cast computing in the float model of tables' table (IEEE when tables supplies none). */
     public static List<SpecFunction> table(Supplier<KernelTable> tables) {
-        return List.of(new SpecFunction("WorldManager_RayCast", 0,
+        return List.of(SpecFunction.of("WorldManager_RayCast", 0,
                 "nearest enabled triangle a ray meets (reconstructed: cell walk, Moller-Trumbore, lowest index on "
                         + "ties)",
-                List.of(new Param("mesh", ValueType.MESH, "the collision mesh"),
-                        new Param("origin", ValueType.VEC4, "the ray's origin (m)"),
-                        new Param("dir", ValueType.VEC4, "the ray's direction, unit (used as given, not normalised)"),
-                        new Param("length", ValueType.FLOAT, "the ray's length (m); not finite or <= 0 meets nothing"),
-                        new Param("mask", ValueType.INT,
-                                "triangle-flag mask: 0 every enabled triangle, else enabled ones sharing a bit with "
-                                        + "it")),
-                List.of(new Param("hit", ValueType.BOOL, "true when a triangle was met (result +0x10 non-zero)"),
-                        new Param("distance", ValueType.FLOAT, "distance along the ray to the hit (m), 0 when none"),
-                        new Param("normal", ValueType.VEC4,
-                                "the hit triangle's unit normal, facing the ray, w 0; (0, 0, 0, 0) when none"),
-                        new Param("triangle", ValueType.INT, "the hit triangle's index, -1 when none"),
-                        new Param("material", ValueType.INT, "the hit triangle's u16 material, 0 when none")),
-                (a, log) -> rayCast(model(tables), (CollisionMesh) a.get("mesh"), (Vec4) a.get("origin"),
-                        (Vec4) a.get("dir"),
-                        (Float) a.get("length"), (Integer) a.get("mask"))));
+                List.of(MESH, ORIGIN, DIR, LENGTH, MASK), List.of(HIT, DISTANCE, NORMAL, TRIANGLE, MATERIAL),
+                new RayFunctions(tables)::worldManager_RayCast));
     }
 
-    private static FloatModel model(Supplier<KernelTable> tables) {
+    private Results worldManager_RayCast(Args a, QuirkLog log) {
         KernelTable t = tables.get();
-        return t == null ? FloatModel.IEEE : t.floatModel();
-    }
-
-    private static Map<String, Object> rayCast(FloatModel fm, CollisionMesh mesh, Vec4 origin, Vec4 dir, float length,
-                                               int mask) {
+        FloatModel fm = t == null ? FloatModel.IEEE : t.floatModel();
         RayHit hit = new RayHit();
-        boolean met = new RayCast().cast(fm, mesh, new Float4().set(origin), new Float4().set(dir), length, mask,
-                hit);
-        return Map.of("hit", met, "distance", hit.distance(), "normal", hit.normal().toVec4(),
-                "triangle", hit.triangle(), "material", hit.material());
+        boolean met = new RayCast().cast(fm, a.get(MESH), new Float4().set(a.get(ORIGIN)), new Float4().set(a.get(DIR)),
+                a.get(LENGTH), a.get(MASK), hit);
+        return new Results().put(HIT, met).put(DISTANCE, hit.distance()).put(NORMAL, hit.normal().toVec4())
+                .put(TRIANGLE, hit.triangle()).put(MATERIAL, hit.material());
     }
 }

@@ -6,7 +6,6 @@ import engine.api.body.Contact;
 import engine.api.body.HumanOwner;
 import engine.api.body.TypeMask;
 import engine.api.math.Float4;
-import engine.api.math.FloatModel;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import java.util.ArrayList;
@@ -19,6 +18,11 @@ import java.util.Map;
  * one), an optional bone transform (answered for every bone), scripted contact answers and the human values.
  * It records what the physics did to it (velocities set, after-move calls, contacts answered, state calls), which
  * the calls' results report.
+ *
+ * <p>Why not the frame's {@link engine.kernels.frame.ScriptedHuman}: that stand-in is a frame actor that allocates
+ * nothing per frame and fixes what scenes never vary (no capsule raise, landing offset 1, never a heavy bag, one
+ * contact rule); this one answers every value from the request (per-contact answers, a second bone, no model) and
+ * records each callback in lists for the results, which a frame must not do.
  */
 final class ScriptOwner implements HumanOwner {
     final String name;

@@ -1,9 +1,14 @@
 package engine.kernels.oracle;
 
+import static engine.api.oracle.Param.f32;
+import static engine.api.oracle.Param.floats;
+import static engine.api.oracle.Param.ints;
+
 import engine.api.body.Body;
 import engine.api.kernel.KernelTable;
-import engine.api.math.FloatModel;
+import engine.api.oracle.Args;
 import engine.api.oracle.FunctionArgumentException;
+import engine.api.oracle.Param;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;
 import engine.api.slots.Slots;
@@ -11,7 +16,6 @@ import engine.kernels.world.ContactLists;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A world an oracle call describes (Unit 7): bodies given by their boxes ("boxes", six floats each: min xyz, max
@@ -20,6 +24,20 @@ import java.util.Map;
  * numbers, and a forced list "bound". Bodies are named by their number in "boxes".
  */
 final class WorldScript {
+    static final Param<float[]> BOXES = floats("boxes",
+            "six floats per body (min x, y, z, max x, y, z; m), added in order; bodies are named by their number");
+    static final Param<int[]> TYPE_MASKS = ints("typeMasks", "per body and owner type mask (default -1)").orAbsent();
+    static final Param<int[]> FLAGS = ints("flags", "per body flags (default 0)").orAbsent();
+    static final Param<int[]> GROUPS = ints("groups", "per body group (default 0)").orAbsent();
+    static final Param<int[]> STATES = ints("states", "per owner state, low 32 bits (default 0)").orAbsent();
+    static final Param<int[]> STATES_HIGH = ints("statesHigh", "per owner state, high 32 bits (default 0)")
+            .orAbsent();
+    static final Param<int[]> OWNERLESS = ints("ownerless", "body numbers without an owner").orAbsent();
+    static final Param<Float> BOUND = f32("bound", "the list bound +0x14 forced after adding (m)").orAbsent();
+    /** The arguments {@link #withBodies} reads, in the order {@code describe} lists them. */
+    static final List<Param<?>> WORLD = List.of(BOXES, TYPE_MASKS, FLAGS, GROUPS, STATES, STATES_HIGH, OWNERLESS,
+            BOUND);
+
     final PhysicsWorld world;
     final List<Body> bodies = new ArrayList<>();
     final String function;
@@ -35,18 +53,17 @@ final class WorldScript {
     }
 
     /** Builds the bodies of the standard world arguments and adds them in order. */
-    WorldScript withBodies(Map<String, Object> a) {
-        float[] boxes = (float[]) a.get("boxes");
+    WorldScript withBodies(Args a) {
+        float[] boxes = a.get(BOXES);
         if (boxes.length % 6 != 0) {
-            throw new FunctionArgumentException(function + ": argument 'boxes' needs six floats per body, got "
-                    + boxes.length);
+            throw a.refuse(BOXES, "needs six floats per body, got " + boxes.length);
         }
         int n = boxes.length / 6;
-        int[] typeMasks = ints(a, "typeMasks", n, -1);
-        int[] flags = ints(a, "flags", n, 0);
-        int[] groups = ints(a, "groups", n, 0);
-        int[] states = ints(a, "states", n, 0);
-        int[] statesHigh = ints(a, "statesHigh", n, 0);
+        int[] typeMasks = perBody(a, TYPE_MASKS, n, -1);
+        int[] flags = perBody(a, FLAGS, n, 0);
+        int[] groups = perBody(a, GROUPS, n, 0);
+        int[] states = perBody(a, STATES, n, 0);
+        int[] statesHigh = perBody(a, STATES_HIGH, n, 0);
         for (int i = 0; i < n; i++) {
             Body b = new Body();
             ScriptOwner o = new ScriptOwner(i);
@@ -59,15 +76,14 @@ final class WorldScript {
             setBox(b, boxes, i * 6);
             bodies.add(b);
         }
-        int[] ownerless = (int[]) a.getOrDefault("ownerless", new int[0]);
-        for (int i : ownerless) {
+        for (int i : a.get(OWNERLESS, new int[0])) {
             body(i, "ownerless").setOwner(null);
         }
         for (Body b : bodies) {
             world.addBody(b);
         }
-        if (a.containsKey("bound")) {
-            world.bodies().setBound((Float) a.get("bound"));
+        if (a.has(BOUND)) {
+            world.bodies().setBound(a.get(BOUND));
         }
         return this;
     }
@@ -76,16 +92,15 @@ final class WorldScript {
         b.setBox(v[at], v[at + 1], v[at + 2], v[at + 3], v[at + 4], v[at + 5]);
     }
 
-    private int[] ints(Map<String, Object> a, String key, int n, int fallback) {
-        int[] v = (int[]) a.get(key);
-        if (v == null) {
+    private static int[] perBody(Args a, Param<int[]> p, int n, int fallback) {
+        if (!a.has(p)) {
             int[] out = new int[n];
             java.util.Arrays.fill(out, fallback);
             return out;
         }
+        int[] v = a.get(p);
         if (v.length != n) {
-            throw new FunctionArgumentException(function + ": argument '" + key + "' needs one value per body (" + n
-                    + "), got " + v.length);
+            throw a.refuse(p, "needs one value per body (" + n + "), got " + v.length);
         }
         return v;
     }

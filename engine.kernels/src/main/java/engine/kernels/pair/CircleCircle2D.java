@@ -1,5 +1,6 @@
 package engine.kernels.pair;
 
+import engine.api.kernel.KernelConfig;
 import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;
@@ -17,6 +18,17 @@ public final class CircleCircle2D {
     public static final int WITHIN_REACH = 2;
 
     private CircleCircle2D() {
+    }
+
+    /**
+     * {@link #sweep(FloatModel, QuirkLog, boolean, float, float, float[], float, float, float, float, float, float,
+     * int)} with the CIRCLE_ZERO_MOVE_DIV correction of caller, the config of the slot that calls it (the
+     * capsule-capsule sweep's); for callers outside a kernel, such as the oracle.
+     */
+    public static int sweep(KernelConfig caller, FloatModel m, QuirkLog log, float r1, float r2, float[] t,
+                            float c1x, float c1y, float c2x, float c2y, float mx, float my, int flag) {
+        return sweep(m, log, caller.corrects(Quirk.CIRCLE_ZERO_MOVE_DIV), r1, r2, t, c1x, c1y, c2x, c2y, mx, my,
+                flag);
     }
 
     /**

@@ -1,5 +1,6 @@
 package engine.kernels.pair;
 
+import engine.api.kernel.KernelConfig;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
@@ -28,6 +29,11 @@ public final class SphereCapsuleRoots {
     /** A kernel whose falling parallel case appends the true entry when fixFallingRoot (the correction). */
     public SphereCapsuleRoots(boolean fixFallingRoot) {
         this.fixFallingRoot = fixFallingRoot;
+    }
+
+    /** The kernel with the SPHERE_CAPSULE_FALLING_ROOT correction of caller, the config of the slot that calls it. */
+    public SphereCapsuleRoots(KernelConfig caller) {
+        this(caller.corrects(Quirk.SPHERE_CAPSULE_FALLING_ROOT));
     }
 
     /**

@@ -33,7 +33,7 @@ public final class SphereCapsuleSweep implements PairSweep {
 
     /** The kernel for config's corrections. */
     public SphereCapsuleSweep(KernelConfig config) {
-        this.roots = new SphereCapsuleRoots(config.corrects(Quirk.SPHERE_CAPSULE_FALLING_ROOT));
+        this.roots = new SphereCapsuleRoots(config);
         this.fixInward = config.corrects(Quirk.SPHERE_CAPSULE_INWARD_NORMAL);
         this.fixOrder = config.corrects(Quirk.SPHERE_CAPSULE_ROOT_ORDER);
         this.fixInside = config.corrects(Quirk.SPHERE_CAPSULE_INSIDE_EXIT);

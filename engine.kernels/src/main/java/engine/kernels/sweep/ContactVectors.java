@@ -1,5 +1,6 @@
 package engine.kernels.sweep;
 
+import engine.api.kernel.KernelConfig;
 import engine.api.math.Float4;
 import engine.api.math.FloatModel;
 import engine.api.quirk.Quirk;
@@ -60,6 +61,14 @@ public final class ContactVectors {
      */
     public static void bounce(FloatModel m, Float4 v, Float4 n, float e, QuirkLog log) {
         bounce(m, v, n, e, log, false);
+    }
+
+    /**
+     * PhysicsVec_Bounce with the BOUNCE_DAMPS_OUTGOING correction of caller, the config of the slot that calls it
+     * (the contact resolution's); for callers outside a kernel, such as the oracle.
+     */
+    public static void bounce(KernelConfig caller, FloatModel m, Float4 v, Float4 n, float e, QuirkLog log) {
+        bounce(m, v, n, e, log, caller.corrects(Quirk.BOUNCE_DAMPS_OUTGOING));
     }
 
     /**

@@ -200,7 +200,7 @@ public final class OracleServer {
         Map<String, Object> args = new LinkedHashMap<>();
         if (argsNode != null) {
             for (Map.Entry<String, JsonNode> e : argsNode.properties()) {
-                Param p = fn.args().stream().filter(a -> a.name().equals(e.getKey())).findFirst()
+                Param<?> p = fn.args().stream().filter(a -> a.name().equals(e.getKey())).findFirst()
                         .orElseThrow(() -> new BadRequest("bad-argument", call + ": unknown argument '" + e.getKey()
                                 + "' (takes " + String.join(", ", fn.args().stream().map(Param::name).toList()) + ")"));
                 String where = "args." + e.getKey();
@@ -214,7 +214,7 @@ public final class OracleServer {
         out.put("provider", providerId);
         out.put("floatModel", model.name());
         ObjectNode result = out.putObject("result");
-        for (Param r : fn.results()) {
+        for (Param<?> r : fn.results()) {
             result.set(r.name(), values.write(results.get(r.name()), r.type()));
         }
         ArrayNode fired = out.putArray("quirks");
@@ -255,8 +255,8 @@ public final class OracleServer {
         return out;
     }
 
-    private static void params(ArrayNode into, List<Param> ps) {
-        for (Param p : ps) {
+    private static void params(ArrayNode into, List<Param<?>> ps) {
+        for (Param<?> p : ps) {
             ObjectNode n = into.addObject();
             n.put("name", p.name());
             n.put("type", p.type().id());
