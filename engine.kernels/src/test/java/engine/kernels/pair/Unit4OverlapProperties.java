@@ -63,6 +63,9 @@ class Unit4OverlapProperties {
         return b;
     }
 
+    /** Bounds this close (m) may touch in the kernels' float32: the double bounds of float inputs round apart. */
+    private static final double BOUND_SLACK = 1e-6;
+
     @Provide
     Arbitrary<Shape[]> pairs() {
         return Arbitraries.integers().between(0, 15).withoutEdgeCases().flatMap(k -> Combinators.combine(
@@ -78,6 +81,19 @@ class Unit4OverlapProperties {
 
     @Property(tries = 2000)
     void everyOverlapEntryAgreesWithTheSampledIntersection(@ForAll("pairs") Shape[] p) {
+        agreesWithTheSampledIntersection(p);
+    }
+
+    /**
+     * Regression: this seed draws a segment whose bound touches a capsule's in float32 (y = -0.51 on both) while the
+     * double bounds of the float inputs lie 1.5e-8 apart; bounds that close are not "apart".
+     */
+    @Property(tries = 2000, seed = "7067821977531236773")
+    void boundsTouchingWithinRoundingAreNotApart(@ForAll("pairs") Shape[] p) {
+        agreesWithTheSampledIntersection(p);
+    }
+
+    private void agreesWithTheSampledIntersection(Shape[] p) {
         PairRig rig = PairRig.faithful();
         boolean hit = rig.overlap(p[0], p[1]);
         assertEquals(hit, rig.overlap(p[1], p[0]), "both orders answer alike");
@@ -87,7 +103,7 @@ class Unit4OverlapProperties {
         double[] lo = {Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.max(a[2], b[2])};
         double[] hi = {Math.min(a[3], b[3]), Math.min(a[4], b[4]), Math.min(a[5], b[5])};
         String label = p[0].type().id() + "-" + p[1].type().id();
-        if (lo[0] > hi[0] || lo[1] > hi[1] || lo[2] > hi[2]) {
+        if (lo[0] > hi[0] + BOUND_SLACK || lo[1] > hi[1] + BOUND_SLACK || lo[2] > hi[2] + BOUND_SLACK) {
             assertTrue(!hit, label + ": the bounds do not meet but the entry overlaps");
             Statistics.label("case").collect("bounds apart");
             return;
