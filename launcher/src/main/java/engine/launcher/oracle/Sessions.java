@@ -218,7 +218,8 @@ final class Sessions {
                 throw new InputException(where + ".floatModel: " + e.getMessage());
             }
         }
-        Scene scene = ScenarioReader.session(world, ScenarioSource.inline(where));
+        ScenarioSource files = ScenarioSource.inline(where);
+        Scene scene = ScenarioReader.session(world, files);
         QuirkCounter quirks = new QuirkCounter();
         SceneRun run;
         try {
@@ -235,6 +236,7 @@ final class Sessions {
         r.put("kind", scene instanceof engine.api.scene.Scene2D ? "2d" : "3d");
         r.put("profile", profileName);
         r.put("bodies", run.bodyCount());
+        files.used().forEach(r.putArray("files")::add); // which map or level was read: a file, or one shipped
         ArrayNode fired = out.putArray("quirks");
         for (Quirk q : quirks.fired()) {
             fired.add(q.id());
