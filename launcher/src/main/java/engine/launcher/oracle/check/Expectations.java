@@ -238,6 +238,9 @@ public final class Expectations {
         if (!n.isNumber()) {
             throw new InputException(where + ": expected a number");
         }
+        if (n.isDouble()) {
+            return n.doubleValue(); // -0.0 as the request reader keeps it, or a double the session code wrote
+        }
         BigDecimal d = n.decimalValue();
         return d.doubleValue();
     }
