@@ -1,5 +1,7 @@
 package engine.launcher.oracle.check;
 
+import com.fasterxml.jackson.core.io.schubfach.DoubleToDecimal;
+import com.fasterxml.jackson.core.io.schubfach.FloatToDecimal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -127,11 +129,11 @@ public final class TraceCheck implements Predicate<ObjectNode> {
                     b.append(" (id ").append(t.first.get("id")).append(")");
                 }
                 b.append(", ").append(t.first.get("field").asText()).append(": expected ")
-                        .append(t.first.get("expected"));
+                        .append(shown(t.first.get("expected"), t.first.get("expectedBits")));
                 if (t.first.has("expectedBits")) {
                     b.append(" (").append(t.first.get("expectedBits").asText()).append(")");
                 }
-                b.append(", got ").append(t.first.get("actual"));
+                b.append(", got ").append(shown(t.first.get("actual"), t.first.get("actualBits")));
                 if (t.first.has("actualBits")) {
                     b.append(" (").append(t.first.get("actualBits").asText()).append(")");
                 }
@@ -157,6 +159,22 @@ public final class TraceCheck implements Predicate<ObjectNode> {
                 .append(errors == 0 ? "" : ", " + errors + (errors == 1 ? " request" : " requests")
                         + " got an error").append('\n');
         return b.toString();
+    }
+
+    /** A float given as its bits, shown as its decimal too ("0x3f800000" as 1.0); anything else as given. */
+    private static String shown(JsonNode value, JsonNode bits) {
+        if (value.isFloat()) {
+            return FloatToDecimal.toString(value.floatValue()); // the shortest decimal, as answers write it
+        }
+        if (value.isDouble()) {
+            return DoubleToDecimal.toString(value.doubleValue());
+        }
+        if (bits == null || !value.isTextual() || !value.textValue().equals(bits.textValue())) {
+            return value.toString();
+        }
+        String hex = bits.textValue().substring(2);
+        return hex.length() == 8 ? FloatToDecimal.toString(Float.intBitsToFloat(Integer.parseUnsignedInt(hex, 16)))
+                : DoubleToDecimal.toString(Double.longBitsToDouble(Long.parseUnsignedLong(hex, 16)));
     }
 
     private static String join(JsonNode quirks) {

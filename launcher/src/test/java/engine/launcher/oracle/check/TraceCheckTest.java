@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.io.schubfach.FloatToDecimal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -76,8 +77,10 @@ class TraceCheckTest {
         assertEquals("m[0][0]", d.get("field").asText());
         assertEquals(flipped, d.get("expectedBits").asText());
         assertEquals(bits, d.get("actualBits").asText());
-        assertTrue(t.text().contains("first divergence: line 7 (id 6), m[0][0]: expected \"" + flipped + "\" ("
-                + flipped + "), got "), t.text());
+        assertTrue(t.text().contains("first divergence: line 7 (id 6), m[0][0]: expected "
+                + FloatToDecimal.toString(Float.intBitsToFloat(Integer.parseUnsignedInt(flipped.substring(2), 16)))
+                + " (" + flipped + "), got " + FloatToDecimal.toString(Float.intBitsToFloat(Integer.parseUnsignedInt(
+                bits.substring(2), 16))) + " (" + bits + ")"), t.text());
         assertTrue(t.text().endsWith("FAILED: 23 of 24 expectations hold in 24 answers\n"), t.text());
     }
 
