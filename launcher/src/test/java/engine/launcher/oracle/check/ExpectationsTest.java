@@ -145,6 +145,8 @@ class ExpectationsTest {
 
     @Test
     void aDescribeTakesNoExpectationNorAnyFieldItDoesNotUse() throws Exception {
+        assertTrue(answer("{\"call\":\"describe\"}").get("shipped").toString().contains("\"maps/town.img.xml\""),
+                "describe lists the shipped files a request may name");
         for (String f : List.of("\"floatModel\":\"ps2\"", "\"provider\":\"fixed\"", "\"hexFloats\":true",
                 "\"args\":{}", "\"expect\":{}", "\"session\":1")) {
             JsonNode e = answer("{\"call\":\"describe\"," + f + "}").get("error");
