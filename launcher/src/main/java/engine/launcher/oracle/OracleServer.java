@@ -190,6 +190,12 @@ public final class OracleServer {
         }
         JsonNode expect = request.get("expect");
         if (Sessions.handles(call)) {
+            // a session's provider and float model are its profile's (session.open's args); session.open makes one
+            if (call.equals("session.open")) {
+                unused(request, call, "id", "call", "args", "hexFloats", "expect");
+            } else {
+                unused(request, call, "id", "call", "args", "session", "hexFloats", "expect");
+            }
             ResultShape shape = expect == null ? null : Checks.sessionShape(call);
             if (expect != null) {
                 Checks.validate(expect, shape);
@@ -201,6 +207,10 @@ public final class OracleServer {
                 Checks.attach(out, expect, out.get("result"), shape, FloatModel.IEEE);
             }
             return out;
+        }
+        if (request.has("session")) { // never run stateless, leaving the session untouched, without a word
+            throw new BadRequest("bad-request", "\"session\": " + call + " is answered stateless here and takes no"
+                    + " session (the session calls: " + String.join(", ", Sessions.calls()) + ")");
         }
         JsonNode pNode = request.get("provider");
         String providerId = pNode == null ? DEFAULT_PROVIDER : pNode.asText();
