@@ -267,12 +267,7 @@ public final class OracleServer {
             fired.add(q.id());
         }
         if (expect != null) {
-            JsonValues bits = new JsonValues(true, model); // the result once more with every float as its bits
-            ObjectNode exact = json.createObjectNode();
-            for (Param<?> r : fn.results()) {
-                exact.set(r.name(), bits.write(results.get(r.name()), r.type()));
-            }
-            Checks.attach(out, expect, exact, shape, model);
+            Checks.attach(out, expect, Checks.exactResult(fn.results(), results, model), shape, model);
         }
         return out;
     }

@@ -5,7 +5,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import engine.api.math.FloatModel;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import engine.api.oracle.Param;
 import engine.launcher.exit.InputException;
+import engine.launcher.json.JsonValues;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -56,6 +61,16 @@ public final class Checks {
             JsonNode fired = answer.get("quirks");
             check.set("quirks", fired == null ? answer.arrayNode() : fired.deepCopy());
         }
+    }
+
+    /** A spec function's results written once more with every float as its bits: what {@link #attach} compares. */
+    public static ObjectNode exactResult(List<Param<?>> declared, Map<String, Object> results, FloatModel model) {
+        JsonValues bits = new JsonValues(true, model);
+        ObjectNode exact = JsonNodeFactory.instance.objectNode();
+        for (Param<?> r : declared) {
+            exact.set(r.name(), bits.write(results.get(r.name()), r.type()));
+        }
+        return exact;
     }
 
     /** The declared answer of a session call ({@link SessionShapes}), or null when it has none. */
