@@ -12,6 +12,7 @@ import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.SpecFunction;
+import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.selection.Profile;
 import engine.api.shape.ShapeType;
@@ -258,6 +259,31 @@ class Unit10And11InputsTest {
     }
 
     @Test
+    void collideShapeWithACapsuleAndSharedMissingRefusedAndDisabledOwners() {
+        FakePairSweep spheres = FakePairSweep.always(0.5f);
+        FakePairSweep capsules = FakePairSweep.always(0.5f);
+        Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.SPHERE),
+                spheres, Slots.pairSweep(ShapeType.SPHERE, ShapeType.CAPSULE), capsules));
+        float[] boxes = new float[36];
+        for (int i = 0; i < 6; i++) {
+            float[] b = {i, 0f, 0f, i + 0.5f, 0.5f, 1.8f};
+            System.arraycopy(b, 0, boxes, 6 * i, 6);
+        }
+        QuirkCounter quirks = new QuirkCounter();
+        Map<String, Object> r = fn(t, "IPhysics_CollideShape").invoke(args("boxes", boxes, "query", 0,
+                "options", 0x2002, "ignored", 0, "max", 10, "move", v(6f, 0f, 0f),
+                "shapes", new int[] {2, 3, 2, 2, 2, 2}, "ownerless", new int[] {2}, "sharedOwner", new int[] {3},
+                "untouchable", new int[] {4}, "disabled", new int[] {5}), quirks);
+        assertArrayEquals(new int[] {1}, (int[]) r.get("others"),
+                "0 and 3 share the ignored owner, 4 is refused, 5 is off, 2 has no owner for the state call");
+        assertTrue(quirks.count(Quirk.STATE_CALLBACK_UNCHECKED) > 0, "Unit 7 filter (5) reached with no owner");
+        assertEquals(1, capsules.calls, "body 1's capsule through the sphere-capsule entry");
+        assertEquals(ShapeType.CAPSULE, capsules.others.get(0).type());
+        assertThrows(FunctionArgumentException.class, () -> fn(t, "IPhysics_CollideShape").invoke(args("boxes", boxes,
+                "query", 0, "options", 2, "max", 1, "move", v(1f, 0f, 0f), "shapes", new int[] {2, 4, 2, 2, 2, 2})));
+    }
+
+    @Test
     void oldRequestsAnswerAsTheNewArgumentsAtTheirDefaults() {
         Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairOverlap(ShapeType.SPHERE, ShapeType.CAPSULE),
                 FakePairOverlap.always(), Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX), FakePairSweep.always(0.5f)));
@@ -290,6 +316,12 @@ class Unit10And11InputsTest {
         Map<String, Object> enabled = args("setup", new int[] {25, 1}, "id", 3, "on", true);
         assertSameAnswer(fn(t, "PhysBody_SetShapeEnabled").invoke(enabled),
                 fn(t, "PhysBody_SetShapeEnabled").invoke(with(enabled, "strikeBits", 0L)), "SetShapeEnabled");
+        Map<String, Object> collide = args("boxes", new float[] {0f, 0f, 0f, 0.5f, 0.5f, 0.5f, 1f, 0f, 0f, 1.5f, 0.5f,
+                0.5f}, "query", 0, "options", 0x2, "max", 5, "move", v(1f, 0f, 0f));
+        Supplier<KernelTable> spheres = tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE,
+                ShapeType.SPHERE), FakePairSweep.always(0.5f)));
+        assertSameAnswer(fn(spheres, "IPhysics_CollideShape").invoke(collide),
+                fn(spheres, "IPhysics_CollideShape").invoke(with(collide, "shapes", new int[] {2, 2})), "CollideShape");
         Map<String, Object> mask = args("others", new float[] {1f, 0f, 0f, 1.2f, 0f, 0f}, "D", v(1f, 0f, 0f));
         assertSameAnswer(fn(t, "PhysicsBody_SweepHumanMask").invoke(mask),
                 fn(t, "PhysicsBody_SweepHumanMask").invoke(with(mask, "base", Vec4.ZERO_POINT,
