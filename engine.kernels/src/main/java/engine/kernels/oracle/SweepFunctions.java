@@ -166,7 +166,8 @@ public final class SweepFunctions {
                                 + " each candidate's chain",
                         List.of(BASES, CAPSULE_PASS_MOVE, CAPSULE_FLAGS, GROUPS, CHAINS, MOVER_HUMAN, MOVER_STATE,
                                 MOVER_HOLD_FLAGS, GAIT, PLAYER, SHAPE_FLAGS, GROUP, MOVER_BASE, OTHER_TYPE_MASKS,
-                                UNTOUCHABLE, OWNERLESS_OTHERS, SHARED_OWNER),
+                                UNTOUCHABLE, OWNERLESS_OTHERS, SHARED_OWNER, MOVER_RADIUS, MOVER_HEIGHT, OTHER_RADII,
+                                OTHER_HEIGHTS),
                         List.of(MASK, COUNT, SORTED_BODIES, CAPSULE_FRACTIONS), f::physicsBody_SweepHumanMask));
     }
 
@@ -452,6 +453,14 @@ public final class SweepFunctions {
     private static final Param<Integer> SHAPE_FLAGS = i32("shapeFlags", "the mover's capsule flags (default 0x1)")
             .orAbsent();
     private static final Param<Integer> GROUP = i32("group", "the mover's group (default 0)").orAbsent();
+    private static final Param<Float> MOVER_RADIUS = f32("radius", "the mover capsule's radius +0x40 (m, default 0.35)")
+            .orAbsent();
+    private static final Param<Float> MOVER_HEIGHT = f32("height", "the mover capsule's height +0x44 (m, default 1.8)")
+            .orAbsent();
+    private static final Param<float[]> OTHER_RADII = floats("otherRadii", "each body's capsule radius (m, default 0.35)")
+            .orAbsent();
+    private static final Param<float[]> OTHER_HEIGHTS = floats("otherHeights",
+            "each body's capsule height (m, default 1.8)").orAbsent();
     private static final Param<Vec4> MOVER_BASE = vec4("base", "the mover capsule's base (m, default the origin)")
             .orAbsent();
     private static final Param<int[]> OTHER_TYPE_MASKS = ints("otherTypeMasks",
@@ -467,7 +476,7 @@ public final class SweepFunctions {
     private static final Param<float[]> CAPSULE_FRACTIONS = floats("fractions", "each contact's fraction");
 
     /**
-     * Unit 11, PhysicsBody_SweepHumanMask: a capsule mover (r 0.35, h 1.8) at the origin, listed, against capsule
+     * Unit 11, PhysicsBody_SweepHumanMask: a capsule mover (default r 0.35, h 1.8, at the origin), listed, against capsule
      * bodies, through the world's body-pass slot with the provider's capsule-capsule sweep entry.
      */
     private Results physicsBody_SweepHumanMask(Args a, QuirkLog log) {
@@ -487,7 +496,8 @@ public final class SweepFunctions {
         o.gait = a.get(GAIT, 0);
         o.playerNumber = a.get(PLAYER, -1);
         Vec4 base = a.get(MOVER_BASE, Vec4.ZERO_POINT);
-        Body mover = capsuleBody(w, o, base.x(), base.y(), base.z(), 1);
+        Body mover = capsuleBody(w, o, base.x(), base.y(), base.z(), 1, a.get(MOVER_HEIGHT, 1.8f),
+                a.get(MOVER_RADIUS, 0.35f));
         mover.firstShape().setFlags(a.get(SHAPE_FLAGS, 1) & 0xffff);
         mover.setGroup(a.get(GROUP, 0) & 0xffff);
         int[] typeMasks = perBody(a, OTHER_TYPE_MASKS, n, TypeMask.HUMAN);
@@ -541,6 +551,8 @@ public final class SweepFunctions {
 
     private static List<Body> others(Args a, PhysicsWorld w, float[] bases, int[] flags, int[] groups, int[] chains,
                                      int[] typeMasks) {
+        float[] radii = perBodyFloat(a, OTHER_RADII, chains.length, 0.35f);
+        float[] heights = perBodyFloat(a, OTHER_HEIGHTS, chains.length, 1.8f);
         List<Body> bodies = new ArrayList<>();
         for (int i = 0; i < chains.length; i++) {
             if (chains[i] < 1 || chains[i] > 4) {
@@ -548,7 +560,8 @@ public final class SweepFunctions {
             }
             ScriptOwner oo = new ScriptOwner("body " + i);
             oo.typeMask = typeMasks[i];
-            Body b = capsuleBody(w, oo, bases[3 * i], bases[3 * i + 1], bases[3 * i + 2], chains[i]);
+            Body b = capsuleBody(w, oo, bases[3 * i], bases[3 * i + 1], bases[3 * i + 2], chains[i], heights[i],
+                    radii[i]);
             b.setFlags(flags[i]);
             b.setGroup(groups[i] & 0xffff);
             bodies.add(b);
@@ -570,12 +583,26 @@ public final class SweepFunctions {
     }
 
     /** A listed body of owner with a chain of n capsules (r 0.35, h 1.8), the first's base at (x, y, z). */
-    private static Body capsuleBody(PhysicsWorld w, ScriptOwner owner, float x, float y, float z, int n) {
+    private static float[] perBodyFloat(Args a, Param<float[]> p, int n, float fallback) {
+        if (!a.has(p)) {
+            float[] out = new float[n];
+            java.util.Arrays.fill(out, fallback);
+            return out;
+        }
+        float[] v = a.get(p);
+        if (v.length != n) {
+            throw a.refuse(p, "needs one value per body (" + n + "), got " + v.length);
+        }
+        return v;
+    }
+
+    private static Body capsuleBody(PhysicsWorld w, ScriptOwner owner, float x, float y, float z, int n,
+                                    float height, float radius) {
         Body b = new Body();
         Shape last = null;
         for (int k = 0; k < n; k++) {
             CapsuleShape c = new CapsuleShape();
-            c.setSize(1.8f, 0.35f);
+            c.setSize(height, radius);
             c.base().set(x + 0.1f * k, y, z, 1f);
             if (last == null) {
                 b.setFirstShape(c);

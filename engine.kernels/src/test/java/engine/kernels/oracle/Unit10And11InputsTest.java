@@ -259,6 +259,24 @@ class Unit10And11InputsTest {
     }
 
     @Test
+    void bodyPassWithOtherHeightsMeetsTheSwappedHeights() {
+        // Spec, Unit 11 test ideas: B1 = (0, 0, 1.5), h1 = 1.0 against B2 = (1, 0, 0), h2 = 1.8, m = (0.5, 0, 0).
+        Map<String, Object> scene = args("others", new float[] {1f, 0f, 0f}, "base", v(0f, 0f, 1.5f), "height", 1f,
+                "D", v(0.5f, 0f, 0f));
+        Supplier<KernelTable> fake = tables("faithful", Map.of(Slots.pairSweep(ShapeType.CAPSULE, ShapeType.CAPSULE),
+                FakePairSweep.always(0.5f)));
+        assertEquals(1, fn(fake, "PhysicsBody_SweepHumanMask").invoke(scene).get("count"),
+                "the boxes overlap, so the body is a candidate");
+        Map<String, Object> p = fn("PhysicsSweep_CapsuleCapsule").invoke(args("ownBase", v(0f, 0f, 1.5f),
+                "ownRadius", 0.35f, "ownHeight", 1f, "otherBase", v(1f, 0f, 0f), "otherRadius", 0.35f,
+                "otherHeight", 1.8f, "move", v(0.5f, 0f, 0f)));
+        assertEquals(false, p.get("hit"), "the swap tests [1.5, 3.3] against [0, 1.0]");
+        assertEquals(0, fn("PhysicsBody_SweepHumanMask").invoke(scene).get("count"), "the pair kernel's verdict");
+        assertEquals(1, fn("PhysicsBody_SweepHumanMask").invoke(with(scene, "height", 1.8f,
+                "otherHeights", new float[] {2.4f})).get("count"), "swapped heights that reach: a hit");
+    }
+
+    @Test
     void collideShapeWithACapsuleAndSharedMissingRefusedAndDisabledOwners() {
         FakePairSweep spheres = FakePairSweep.always(0.5f);
         FakePairSweep capsules = FakePairSweep.always(0.5f);
@@ -325,6 +343,8 @@ class Unit10And11InputsTest {
         Map<String, Object> mask = args("others", new float[] {1f, 0f, 0f, 1.2f, 0f, 0f}, "D", v(1f, 0f, 0f));
         assertSameAnswer(fn(t, "PhysicsBody_SweepHumanMask").invoke(mask),
                 fn(t, "PhysicsBody_SweepHumanMask").invoke(with(mask, "base", Vec4.ZERO_POINT,
-                        "otherTypeMasks", new int[] {0x40, 0x40})), "SweepHumanMask");
+                        "otherTypeMasks", new int[] {0x40, 0x40}, "radius", 0.35f, "height", 1.8f,
+                        "otherRadii", new float[] {0.35f, 0.35f}, "otherHeights", new float[] {1.8f, 1.8f})),
+                "SweepHumanMask");
     }
 }
