@@ -100,8 +100,9 @@ public final class HumanBodyFunctions {
                 SpecFunction.of("PhysicsHumanBody_Update", 10,
                         "a created human updated once more: the capsule when dirty, the broad bound when dirty, timed"
                                 + " or striking",
-                        human(STRIKE_BITS_BEFORE, WEAPON_TIMER_BEFORE, WEAPONS, FLAGS_BEFORE, BROAD_BEFORE),
-                        List.of(FLAGS_AFTER, BROAD, BASE, HEIGHT), f::physicsHumanBody_Update),
+                        human(STRIKE_BITS_BEFORE, WEAPON_TIMER_BEFORE, WEAPONS, FLAGS_BEFORE, BROAD_BEFORE,
+                                PUSH_SPHERE_HELD),
+                        List.of(FLAGS_AFTER, BROAD, BASE, HEIGHT, PUSH_CENTRE), f::physicsHumanBody_Update),
                 SpecFunction.of("PhysicsHumanBody_Moved", 10,
                         "a created human moved by a matrix: the capsule, the unscaled broad bound, the switched-on"
                                 + " spheres",
@@ -174,7 +175,11 @@ public final class HumanBodyFunctions {
      * @throws FunctionArgumentException when the pool has no free human body (a faithful pool holds 60)
      */
     static HumanBody created(PhysicsWorld w, ScriptOwner o) {
-        HumanBody hb = w.bodyPools().createHumanBody(w, o);
+        return created(w, o, w.bodyPools().createHumanBody(w, o));
+    }
+
+    /** hb, created for o, updated once; an argument error when it is null (the pool was full). */
+    static HumanBody created(PhysicsWorld w, ScriptOwner o, HumanBody hb) {
         if (hb == null) {
             // PS2-LIMIT(HUMAN_BODIES_60): the 61st create returns null (Unit 9, Pool limits); the call cannot go on.
             throw new FunctionArgumentException("no human body for " + o.name + ": the provider's human pool is full"
@@ -304,6 +309,10 @@ public final class HumanBodyFunctions {
             .orAbsent();
     private static final Param<Aabb> BROAD_BEFORE = aabb("broad", "+0x90 before (default as the first update left it)")
             .orAbsent();
+    private static final Param<Boolean> PUSH_SPHERE_HELD = bool("pushSphere",
+            "a push sphere is held (+0x84, taken before the first update; default false)").orAbsent();
+    private static final Param<Vec4> PUSH_CENTRE = vec4("pushCentre",
+            "the push sphere's centre after (m; (0, 0, 0, 0) when none is held)");
     private static final Param<Integer> FLAGS_AFTER = i32("flags", "+0x40 after");
     private static final Param<Aabb> BROAD = aabb("broad", "+0x90");
     private static final Param<Float> HEIGHT = f32("height", "the capsule's height (m)");
@@ -311,7 +320,11 @@ public final class HumanBodyFunctions {
     private Results physicsHumanBody_Update(Args a, QuirkLog log) {
         PhysicsWorld w = world(log);
         ScriptOwner o = owner("human", a);
-        HumanBody hb = created(w, o);
+        HumanBody hb = w.bodyPools().createHumanBody(w, o);
+        if (hb != null && a.get(PUSH_SPHERE_HELD, false)) {
+            w.humans().setPushSphere(w, hb, true);
+        }
+        created(w, o, hb);
         hb.setStrikeBits(a.get(STRIKE_BITS_BEFORE, 0L));
         hb.setWeaponTimer(a.get(WEAPON_TIMER_BEFORE, 0));
         float[] weapons = a.get(WEAPONS, new float[0]);
@@ -334,7 +347,8 @@ public final class HumanBodyFunctions {
         CapsuleShape c = (CapsuleShape) hb.firstShape();
         return new Results().put(FLAGS_AFTER, hb.flags())
                 .put(BROAD, hb.broadBox()).put(BASE, c.base().toVec4())
-                .put(HEIGHT, c.height());
+                .put(HEIGHT, c.height()).put(PUSH_CENTRE, hb.pushSphere() == null ? new Vec4(0f, 0f, 0f, 0f)
+                        : hb.pushSphere().centre().toVec4());
     }
 
     private static final Param<Mat4> MATRIX = mat4("m", "the matrix, row 3 the translation");

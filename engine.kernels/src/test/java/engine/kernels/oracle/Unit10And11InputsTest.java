@@ -95,6 +95,14 @@ class Unit10And11InputsTest {
     }
 
     @Test
+    void updatePosesAHeldPushSphereAtTheHumansOrigin() {
+        SpecFunction f = fn("PhysicsHumanBody_Update");
+        Map<String, Object> r = f.invoke(args("position", v(2f, 3f, 0.5f), "pushSphere", true));
+        assertEquals(v(2f, 3f, 0.5f), r.get("pushCentre"), "bone -1, offset 0: the human's origin");
+        assertEquals(new Vec4(0f, 0f, 0f, 0f), f.invoke(args("position", v(2f, 3f, 0.5f))).get("pushCentre"));
+    }
+
+    @Test
     void updatePosesTheWeaponSpheresWithTheHeldObject() {
         SpecFunction f = fn("PhysicsHumanBody_Update");
         Map<String, Object> base = args("weapons", new float[] {0f, 0f, 0.5f, 0.1f}, "weaponTimer", 2);
@@ -309,7 +317,8 @@ class Unit10And11InputsTest {
                 "reach", 0f, "head", 1.6f, "scene", false, "weight", 82f);
         Map<String, Object> update = args("strikeBits", 0x800000L, "reach", 1.37f);
         assertSameAnswer(fn(t, "PhysicsHumanBody_Update").invoke(update),
-                fn(t, "PhysicsHumanBody_Update").invoke(with(human, "strikeBits", 0x800000L, "reach", 1.37f)),
+                fn(t, "PhysicsHumanBody_Update").invoke(with(human, "strikeBits", 0x800000L, "reach", 1.37f,
+                        "pushSphere", false)),
                 "Update");
         Map<String, Object> struck = args("k", 1f, "D", v(0.1f, 0f, 0f));
         assertSameAnswer(fn(t, "PhysicsHumanBody_OnStruck").invoke(struck),
