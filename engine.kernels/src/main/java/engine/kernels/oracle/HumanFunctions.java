@@ -51,7 +51,8 @@ public final class HumanFunctions {
         return List.of(SpecFunction.of("PhysBody_SetShapeEnabled", 10,
                 "empties the struck list, then switches bone id's strike bit and its first bone shape; id < 0 with on"
                         + " false switches every bone shape off",
-                List.of(IGNORES, LEVEL, STRIKE_BITS_BEFORE, SETUP, ID, ON), List.of(STRIKE_BITS, BONE_IDS, BONE_FLAGS, IGNORING,
+                List.of(IGNORES, LEVEL, STRIKE_BITS_BEFORE, SETUP, ID, ON),
+                List.of(STRIKE_BITS, BONE_IDS, BONE_FLAGS, IGNORING,
                         IGNORE_LEVEL),
                 new HumanFunctions(tables)::physBody_SetShapeEnabled));
     }

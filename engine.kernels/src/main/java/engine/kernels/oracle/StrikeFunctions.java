@@ -215,7 +215,8 @@ public final class StrikeFunctions {
             "each object body's and owner's type mask (default 0x8)").orAbsent();
     private static final Param<int[]> OBJECT_GROUPS = ints("objectGroups", "each object body's group (default 0)")
             .orAbsent();
-    private static final Param<int[]> OWNERLESS = ints("ownerless", "objects whose bodies have no owner").orAbsent();
+    private static final Param<int[]> OWNERLESS = ints("ownerless", "objects whose bodies have no owner (default none)")
+            .orAbsent();
     private static final Param<int[]> AIRBORNE = ints("airborne", "objects whose owners are airborne").orAbsent();
     private static final Param<float[]> HUMANS = floats("humans", "other humans' positions, three floats each")
             .orAbsent();
@@ -224,11 +225,12 @@ public final class StrikeFunctions {
     private static final Param<int[]> HUMAN_GROUPS = ints("humanGroups", "each other human body's group (default 0)")
             .orAbsent();
     private static final Param<int[]> IGNORING = ints("ignoring",
-            "candidates (struck numbering) on the striker's ignore list before: struck already").orAbsent();
+            "candidates (struck numbering) on the striker's ignore list before: struck already (default none)")
+            .orAbsent();
     private static final Param<Integer> GRAB_PARTNER = i32("grabPartner",
             "the striker's grab partner (struck numbering; IsIgnoring answers yes), default -1 none").orAbsent();
     private static final Param<int[]> UNSTRIKABLE = ints("unstrikable",
-            "candidates the striker's +0x108 answer refuses (no strike shapes tried)").orAbsent();
+            "candidates the striker's +0x108 answer refuses: no strike shapes tried (default none)").orAbsent();
     private static final Param<Vec4> HELD = vec4("heldObject",
             "the striker holds an object at this position (m): the weapon handler; default none").orAbsent();
     private static final Param<float[]> WEAPONS = floats("weapons",

@@ -457,8 +457,8 @@ public final class SweepFunctions {
             .orAbsent();
     private static final Param<Float> MOVER_HEIGHT = f32("height", "the mover capsule's height +0x44 (m, default 1.8)")
             .orAbsent();
-    private static final Param<float[]> OTHER_RADII = floats("otherRadii", "each body's capsule radius (m, default 0.35)")
-            .orAbsent();
+    private static final Param<float[]> OTHER_RADII = floats("otherRadii",
+            "each body's capsule radius (m, default 0.35)").orAbsent();
     private static final Param<float[]> OTHER_HEIGHTS = floats("otherHeights",
             "each body's capsule height (m, default 1.8)").orAbsent();
     private static final Param<Vec4> MOVER_BASE = vec4("base", "the mover capsule's base (m, default the origin)")
@@ -467,17 +467,18 @@ public final class SweepFunctions {
             "each body's and owner's type mask (default 0x40; 0x200 skips the capsule pair's vertical test)")
             .orAbsent();
     private static final Param<int[]> UNTOUCHABLE = ints("untouchable",
-            "bodies whose owners the mover's +0x110 answer refuses").orAbsent();
-    private static final Param<int[]> OWNERLESS_OTHERS = ints("ownerless", "bodies without an owner").orAbsent();
+            "bodies whose owners the mover's +0x110 answer refuses (default none)").orAbsent();
+    private static final Param<int[]> OWNERLESS_OTHERS = ints("ownerless", "bodies without an owner (default none)")
+            .orAbsent();
     private static final Param<int[]> SHARED_OWNER = ints("sharedOwner",
-            "bodies owned by the mover's owner (the query's ignored owner)").orAbsent();
+            "bodies owned by the mover's owner, the query's ignored one (default none)").orAbsent();
     private static final Param<Integer> MASK = i32("mask", "the flag mask the candidates must meet");
     private static final Param<int[]> SORTED_BODIES = ints("others", "each contact's body, sorted");
     private static final Param<float[]> CAPSULE_FRACTIONS = floats("fractions", "each contact's fraction");
 
     /**
-     * Unit 11, PhysicsBody_SweepHumanMask: a capsule mover (default r 0.35, h 1.8, at the origin), listed, against capsule
-     * bodies, through the world's body-pass slot with the provider's capsule-capsule sweep entry.
+     * Unit 11, PhysicsBody_SweepHumanMask: a capsule mover (default r 0.35, h 1.8, at the origin), listed, against
+     * capsule bodies, through the world's body-pass slot with the provider's capsule-capsule sweep entry.
      */
     private Results physicsBody_SweepHumanMask(Args a, QuirkLog log) {
         float[] bases = a.get(BASES);

@@ -457,12 +457,12 @@ public final class WorldFunctions {
     private static final Param<int[]> COLLIDE_SHAPES = ints("shapes",
             "each body's shape type: 2 a sphere filling the box's x extent (default), 3 a capsule (base the box's"
                     + " bottom centre, radius half the x extent, height the z extent)").orAbsent();
-    private static final Param<int[]> COLLIDE_DISABLED = ints("disabled", "bodies whose shape is switched off")
-            .orAbsent();
+    private static final Param<int[]> COLLIDE_DISABLED = ints("disabled",
+            "bodies whose shape is switched off (default none)").orAbsent();
     private static final Param<int[]> COLLIDE_UNTOUCHABLE = ints("untouchable",
-            "bodies whose owners the querying owner's +0x110 answer refuses").orAbsent();
+            "bodies whose owners the querying owner's +0x110 answer refuses (default none)").orAbsent();
     private static final Param<int[]> COLLIDE_SHARED_OWNER = ints("sharedOwner",
-            "bodies given the querying body's owner").orAbsent();
+            "bodies given the querying body's owner (default none)").orAbsent();
     private static final Param<Integer> CONTACTS_COPIED = i32("count", "contacts copied");
     private static final Param<int[]> OTHERS_OR_LEVEL = ints("others", "each contact's other body, -1 the level");
     private static final Param<float[]> FRACTIONS = floats("fractions", "each contact's fraction");

@@ -312,7 +312,8 @@ class Unit10And11InputsTest {
     @Test
     void oldRequestsAnswerAsTheNewArgumentsAtTheirDefaults() {
         Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairOverlap(ShapeType.SPHERE, ShapeType.CAPSULE),
-                FakePairOverlap.always(), Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX), FakePairSweep.always(0.5f)));
+                FakePairOverlap.always(), Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX),
+                FakePairSweep.always(0.5f)));
         Map<String, Object> human = args("position", Vec4.ZERO_POINT, "rotation", Quat.IDENTITY, "scale", 1f,
                 "reach", 0f, "head", 1.6f, "scene", false, "weight", 82f);
         Map<String, Object> update = args("strikeBits", 0x800000L, "reach", 1.37f);
