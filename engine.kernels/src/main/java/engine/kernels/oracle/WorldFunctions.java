@@ -529,19 +529,22 @@ public final class WorldFunctions {
             addSpheres(w);
             return;
         }
+        engine.api.math.FloatModel m = w.world.floatModel();
         for (int i = 0; i < types.length; i++) {
             Body b = w.bodies.get(i);
+            float halfX = m.mul(m.sub(b.maxX(), b.minX()), 0.5f);
+            float cx = m.mul(m.add(b.minX(), b.maxX()), 0.5f);
+            float cy = m.mul(m.add(b.minY(), b.maxY()), 0.5f);
             Shape s;
             if (types[i] == 2) {
                 SphereShape sphere = new SphereShape();
-                sphere.setRadius((b.maxX() - b.minX()) * 0.5f);
-                sphere.centre().set((b.minX() + b.maxX()) * 0.5f, (b.minY() + b.maxY()) * 0.5f,
-                        (b.minZ() + b.maxZ()) * 0.5f, 1f);
+                sphere.setRadius(halfX);
+                sphere.centre().set(cx, cy, m.mul(m.add(b.minZ(), b.maxZ()), 0.5f), 1f);
                 s = sphere;
             } else if (types[i] == 3) {
                 engine.api.shape.CapsuleShape c = new engine.api.shape.CapsuleShape();
-                c.setSize(b.maxZ() - b.minZ(), (b.maxX() - b.minX()) * 0.5f);
-                c.base().set((b.minX() + b.maxX()) * 0.5f, (b.minY() + b.maxY()) * 0.5f, b.minZ(), 1f);
+                c.setSize(m.sub(b.maxZ(), b.minZ()), halfX);
+                c.base().set(cx, cy, b.minZ(), 1f);
                 s = c;
             } else {
                 throw a.refuse(COLLIDE_SHAPES, "body " + i + " has type " + types[i] + ", not 2 or 3");
