@@ -10,6 +10,8 @@ import engine.api.kernel.Slot;
 import engine.api.math.Aabb;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
+import engine.api.mesh.CollisionMesh;
+import engine.api.mesh.MeshBuilder;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.SpecFunction;
 import engine.api.quirk.Quirk;
@@ -179,6 +181,27 @@ class Unit10And11InputsTest {
             assertEquals(0.2f, left.y(), 1e-6);
             assertEquals(0.1f, left.z(), 1e-6);
         }
+    }
+
+    @Test
+    void strikeFromATurnedStrikerBehindAWall() {
+        FakePairSweep boxes = FakePairSweep.always(0.5f);
+        Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX), boxes));
+        // A two-sided wall (material 9) in the plane x = 8.5, between a striker at x = 10 facing -x and a box at x = 7.
+        MeshBuilder mb = new MeshBuilder();
+        mb.triangle(mb.vertex(8.5f, -5f, -1f), mb.vertex(8.5f, 5f, -1f), mb.vertex(8.5f, 0f, 5f), 0x3, 9);
+        CollisionMesh wall = mb.build(2f);
+        Map<String, Object> scene = args("position", v(10f, 0f, 0f), "rotation", new Quat(0f, 0f, 1f, 0f),
+                "reach", 3.5f, "handFrom", v(0.3f, 0f, 1.2f), "handTo", v(0.6f, 0f, 1.2f),
+                "objects", new float[] {7f, 0f, 1f}, "mesh", wall);
+        SpecFunction f = fn(t, "Human_TestStrikes");
+        Map<String, Object> r = f.invoke(scene);
+        assertArrayEquals(new int[0], (int[]) r.get("struck"), "the wall hides the box");
+        assertEquals(v(10f, 0f, 1f), r.get("sightOrigin"));
+        assertEquals(-1f, ((Vec4) r.get("sightDirection")).x(), 1e-6, "towards the box at x = 7");
+        r = f.invoke(with(scene, "exclusions", new int[] {9}));
+        assertArrayEquals(new int[] {0}, (int[]) r.get("struck"), "material 9 excluded: struck");
+        assertEquals(-0.3f, boxes.moves.get(0).x(), 1e-6, "the hand's body-frame move turned by the rotation");
     }
 
     @Test
