@@ -197,7 +197,7 @@ public final class StrikeFunctions {
     private static final Param<Integer> STRIKER_GROUP = i32("group", "the striker body's group +0x3c (default 0)")
             .orAbsent();
     private static final Param<int[]> STRIKE_BONES = ints("bones",
-            "the strike bones switched on, in order (0..127, default [25], the right hand)").orAbsent();
+            "the strike bones switched on, in order (0..127, default [25], the right hand)").range(0, 127).orAbsent();
     private static final Param<Vec4> HAND_FROM = vec4("handFrom",
             "the first strike bone's position for the last pose (body frame, m)");
     private static final Param<Vec4> HAND_TO = vec4("handTo", "the first strike bone's position for this pose");

@@ -456,7 +456,7 @@ public final class WorldFunctions {
     private static final Param<CollisionMesh> MESH = mesh("mesh", "the level (option 0x1)").orAbsent();
     private static final Param<int[]> COLLIDE_SHAPES = ints("shapes",
             "each body's shape type: 2 a sphere filling the box's x extent (default), 3 a capsule (base the box's"
-                    + " bottom centre, radius half the x extent, height the z extent)").orAbsent();
+                    + " bottom centre, radius half the x extent, height the z extent)").range(2, 3).orAbsent();
     private static final Param<int[]> COLLIDE_DISABLED = ints("disabled",
             "bodies whose shape is switched off (default none)").orAbsent();
     private static final Param<int[]> COLLIDE_UNTOUCHABLE = ints("untouchable",
