@@ -22,7 +22,8 @@ import org.ode4j.ode.OdeHelper;
 /**
  * A plaza's bodies mirrored in ode4j 0.5.3: one dynamic body per project body (a capsule of 80 kg or a sphere of
  * 5 kg, upright), in a sweep-and-prune space with the floor as a plane and the walls and pillars as static boxes.
- * Each frame the bodies are put where the project's are (at rest, upright), then either only collided (broad and
+ * Each frame the bodies are put where the project's are, {@link #SINK} lower (so those standing on the floor touch it, as
+ * resting ode4j bodies do), at rest and upright, then either only collided (broad and
  * narrow phase, up to 4 contacts per pair) or stepped as an ode4j user steps: the same collide making a contact
  * joint per contact (friction 0.5, dContactApprox1), dWorldQuickStep (20 iterations, dt 1/30) and the joint group
  * emptied.
@@ -30,6 +31,8 @@ import org.ode4j.ode.OdeHelper;
 final class OdeCrowd {
     /** Contacts asked per pair. */
     private static final int MAX_CONTACTS = 4;
+    /** How far (m) below the project's shape an ode4j body is put: a resting body's depth in the floor. */
+    static final double SINK = 0.01;
 
     private final PhysicsWorld world;
     private final DWorld ode;
@@ -116,16 +119,16 @@ final class OdeCrowd {
         joints.empty();
     }
 
-    /** Every ode4j body at its project body's shape position, upright and at rest. */
+    /** Every ode4j body at its project body's shape position less {@link #SINK}, upright and at rest. */
     private void follow() {
         for (int i = 0; i < bodies.length; i++) {
             Shape s = bodies[i].firstShape();
             DBody b = odeBodies[i];
             if (s instanceof CapsuleShape c) {
-                b.setPosition(c.base().x(), c.base().y(), c.base().z() + 0.5 * c.height());
+                b.setPosition(c.base().x(), c.base().y(), c.base().z() + 0.5 * c.height() - SINK);
             } else {
                 SphereShape sp = (SphereShape) s;
-                b.setPosition(sp.centre().x(), sp.centre().y(), sp.centre().z());
+                b.setPosition(sp.centre().x(), sp.centre().y(), sp.centre().z() - SINK);
             }
             b.setRotation(upright);
             b.setLinearVel(0, 0, 0);
