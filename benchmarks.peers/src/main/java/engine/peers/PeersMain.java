@@ -2,6 +2,7 @@ package engine.peers;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,11 @@ import java.util.Locale;
  * original's u16 limits (beyond them it reads wrapped indices, the original's MESH_U16_LIMIT).
  */
 public final class PeersMain {
+    /** Untimed rounds of the world step's JIT warm-up. */
+    private static final int JIT_ROUNDS = 10;
+    /** Bodies in the JIT warm-up's worlds (at most). */
+    private static final int JIT_BODIES = 500;
+
     private PeersMain() {
     }
 
@@ -64,16 +70,24 @@ public final class PeersMain {
         }
     }
 
-    /** The world-step table at every -Dpeers.bodies count (-Dpeers.frames frames a round), then the growth. */
+    /**
+     * The world-step table at every -Dpeers.bodies count (-Dpeers.warm warm-up rounds, then timed rounds of
+     * -Dpeers.frames frames), then the growth; first {@link #JIT_ROUNDS} untimed rounds at {@link #JIT_BODIES} bodies
+     * (fewer when every count is), so the first count is not measured while the JIT still compiles either engine.
+     */
     private static void worldStep(int rounds) {
         int[] counts = PeersOptions.ints("peers.bodies", "2000");
         int frames = PeersOptions.one("peers.frames", 10);
+        int warm = PeersOptions.one("peers.warm", 3);
+        new WorldStepComparison(Math.min(JIT_BODIES, Arrays.stream(counts).min().orElse(JIT_BODIES)))
+                .run(JIT_ROUNDS, 1, frames);
         List<WorldStepComparison.Row> rows = new ArrayList<>();
         for (int n : counts) {
-            rows.addAll(new WorldStepComparison(n).run(3, rounds, frames));
+            rows.addAll(new WorldStepComparison(n).run(warm, rounds, frames));
         }
-        System.out.printf(Locale.ROOT, "%nWorld step: bodies %s, 3 warm-up rounds, %d timed rounds of %d frames%n%n",
-                PeersOptions.text(counts), rounds, frames);
+        System.out.printf(Locale.ROOT, "%nWorld step: bodies %s, %d untimed rounds at %d bodies first, then per count"
+                + " %d warm-up rounds and %d timed rounds of %d frames%n%n", PeersOptions.text(counts), JIT_ROUNDS,
+                Math.min(JIT_BODIES, Arrays.stream(counts).min().orElse(JIT_BODIES)), warm, rounds, frames);
         System.out.println(WorldStepTables.HEADER);
         for (WorldStepComparison.Row r : rows) {
             System.out.println(WorldStepTables.line(r));
