@@ -44,7 +44,9 @@ public final class PeersMain {
         System.out.printf(Locale.ROOT, "%d sweeps per workload, %d timed rounds, Java %s, %d cores, %s%n%n", sweeps,
                 rounds, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
                 JoltNative.describe());
-        System.out.println(Comparison.HEADER);
+        if (workloads.keySet().stream().anyMatch(name -> name.contains(only))) {
+            System.out.println(Comparison.HEADER);
+        }
         for (Map.Entry<String, WorkloadMaker> entry : workloads.entrySet()) {
             if (!entry.getKey().contains(only)) {
                 continue;
