@@ -1,5 +1,6 @@
 package engine.api.oracle;
 
+import engine.api.math.FloatModel;
 import java.util.List;
 import org.osgi.annotation.versioning.ProviderType;
 
@@ -19,4 +20,7 @@ public interface SpecWorld {
 
     /** The id of the provider the world's table defaulted to: value functions run statelessly on it. */
     String provider();
+
+    /** The arithmetic the world's kernels compute in. */
+    FloatModel floatModel();
 }

@@ -3,6 +3,7 @@ package engine.kernels.oracle.session;
 import engine.api.body.Body;
 import engine.api.body.BodyOwner;
 import engine.api.body.HumanBody;
+import engine.api.math.FloatModel;
 import engine.api.oracle.Args;
 import engine.api.oracle.Param;
 import engine.api.oracle.SpecFunction;
@@ -60,6 +61,11 @@ public final class SessionWorld implements SpecWorld {
     @Override
     public String provider() {
         return world.kernels().defaultProvider();
+    }
+
+    @Override
+    public FloatModel floatModel() {
+        return world.floatModel();
     }
 
     /** A new handle for b (a body this session made). */
