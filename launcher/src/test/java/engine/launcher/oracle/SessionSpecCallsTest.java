@@ -1,0 +1,274 @@
+package engine.launcher.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import engine.launcher.json.Json;
+import engine.launcher.scenario.PlainEngine;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Spec functions inside a session (docs/oracle.md, "Sessions"): each kind of call made on handles the session
+ * created answers what the stateless function answers on the same scene, to the bit; refused calls change nothing.
+ */
+class SessionSpecCallsTest {
+    private static final String FLOOR = "{\"call\": \"session.open\", \"args\": {\"level\": {\"generators\": "
+            + "[{\"type\": \"floor\", \"min\": [-100, -100], \"max\": [100, 100]}]}}}";
+    private final PlainEngine engine = new PlainEngine();
+    private OracleServer server = new OracleServer(engine.providers(), engine.sceneServices());
+    private final ObjectMapper json = Json.mapper();
+    private int line;
+
+    private JsonNode call(String request) throws Exception {
+        return json.readTree(json.writeValueAsString(server.handle(request, ++line)));
+    }
+
+    private JsonNode ok(String request) throws Exception {
+        JsonNode r = call(request);
+        assertTrue(r.get("ok").booleanValue(), request + " -> " + r);
+        return r.get("result");
+    }
+
+    private JsonNode in(int session, String fn, String args) throws Exception {
+        return ok("{\"call\": \"" + fn + "\", \"session\": " + session + ", \"args\": " + args + "}");
+    }
+
+    private JsonNode refused(int session, String fn, String args) throws Exception {
+        JsonNode r = call("{\"call\": \"" + fn + "\", \"session\": " + session + ", \"args\": " + args + "}");
+        assertFalse(r.get("ok").booleanValue(), fn + " " + args + " -> " + r);
+        return r.get("error");
+    }
+
+    private int open() throws Exception {
+        return ok(FLOOR).get("session").intValue();
+    }
+
+    private static final float[][] BOXES = {{0, 0, 0, 1, 1, 1}, {0.5f, -1, 0, 2, 0.25f, 3}, {-3, -3, -3, -2.5f, 4, 1}};
+    private static final int[] TYPE_MASKS = {-1, 0x40, 0x8};
+
+    /** Three bodies made by PhysicsBody_ConstructForOwner, set to BOXES and TYPE_MASKS, added in order. */
+    private int threeBodies() throws Exception {
+        int s = open();
+        for (int i = 0; i < BOXES.length; i++) {
+            float[] b = BOXES[i];
+            assertEquals(i, in(s, "PhysicsBody_ConstructForOwner", "{}").get("body").intValue());
+            in(s, "session.set", "{\"body\": " + i + ", \"box\": {\"min\": [" + b[0] + ", " + b[1] + ", " + b[2]
+                    + "], \"max\": [" + b[3] + ", " + b[4] + ", " + b[5] + "]}, \"typeMask\": " + TYPE_MASKS[i]
+                    + ", \"ownerTypeMask\": " + TYPE_MASKS[i] + ", \"flags\": 0}");
+        }
+        return s;
+    }
+
+    private static String statelessWorld() {
+        StringBuilder b = new StringBuilder("\"boxes\": [");
+        for (int i = 0; i < BOXES.length; i++) {
+            for (int k = 0; k < 6; k++) {
+                b.append(i + k == 0 ? "" : ", ").append(BOXES[i][k]);
+            }
+        }
+        return b.append("], \"typeMasks\": [-1, 64, 8]").toString();
+    }
+
+    @Test
+    void addBodyInASessionBuildsTheListAndVectorTheStatelessCallBuilds() throws Exception {
+        int s = threeBodies();
+        JsonNode last = null;
+        for (int i = 0; i < BOXES.length; i++) {
+            last = in(s, "IPhysics_AddBody", "{\"body\": " + i + "}");
+        }
+        JsonNode stateless = ok("{\"call\": \"IPhysics_AddBody\", \"args\": {" + statelessWorld() + "}}");
+        assertEquals(stateless.toString(), last.toString());
+    }
+
+    @Test
+    void queryBoxInASessionFindsWhatTheStatelessQueryFinds() throws Exception {
+        int s = threeBodies();
+        for (int i = 0; i < BOXES.length; i++) {
+            in(s, "IPhysics_AddBody", "{\"body\": " + i + "}");
+        }
+        String q = "\"box\": {\"min\": [0.2, -2, 0], \"max\": [3, 3, 3]}, \"start\": 1, \"ignored\": -1, "
+                + "\"typeMask\": 64, \"flagMask\": 0";
+        JsonNode session = in(s, "IPhysics_QueryBox", "{" + q + "}");
+        JsonNode stateless = ok("{\"call\": \"IPhysics_QueryBox\", \"args\": {" + statelessWorld() + ", " + q + "}}");
+        assertEquals(stateless.toString(), session.toString());
+        assertEquals("[1,0]", session.get("bodies").toString(), "from the start body back to body 0, whose -1 mask meets 0x40");
+    }
+
+    @Test
+    void createHumanBodyInASessionMakesTheStatelessCallsBodyAndChangesTheWorld() throws Exception {
+        int s = open();
+        JsonNode made = in(s, "IPhysics_CreateHumanBody", "{\"scale\": 1.25}");
+        JsonNode stateless = ok("{\"call\": \"IPhysics_CreateHumanBody\", \"args\": {\"scale\": 1.25}}");
+        assertEquals(stateless.get("flags").toString(), made.get("flags").toString());
+        assertEquals(stateless.get("scale").toString(), made.get("scale").toString());
+        int h = made.get("body").intValue();
+        assertEquals("[" + h + "]", made.get("humans").toString(), "on the session's human list");
+        JsonNode got = in(s, "session.get", "{\"body\": " + h + "}");
+        assertTrue(got.get("inWorld").booleanValue(), "the create added it to the world: " + got);
+        assertEquals("1.25", got.get("storedScale").asText());
+    }
+
+    @Test
+    void ignoreInASessionAnswersTheStatelessIsIgnoring() throws Exception {
+        int s = open();
+        for (int i = 0; i < 3; i++) {
+            in(s, "IPhysics_CreateObjectBody", "{}");
+        }
+        JsonNode chain = in(s, "PhysicsBody_Ignore", "{\"body\": 0, \"owner\": 2}");
+        assertEquals("[2]", chain.get("ignored").toString());
+        JsonNode session = in(s, "PhysicsBody_IsIgnoring", "{\"body\": 0, \"owner\": 2}");
+        JsonNode stateless = ok("{\"call\": \"PhysicsBody_IsIgnoring\", \"args\": {\"bodies\": 3, \"setup\": [1, 0, 2],"
+                + " \"body\": 0, \"owner\": 2}}");
+        assertEquals(stateless.get("ignoring").toString(), session.get("ignoring").toString());
+        assertTrue(session.get("ignoring").booleanValue());
+        assertEquals("[2]", in(s, "session.get", "{\"body\": 0}").get("ignored").toString());
+    }
+
+    @Test
+    void setShapeEnabledInASessionSetsTheStatelessStrikeBits() throws Exception {
+        int s = open();
+        int h = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        JsonNode session = in(s, "PhysBody_SetShapeEnabled", "{\"body\": " + h + ", \"id\": 25, \"on\": true}");
+        JsonNode stateless = ok("{\"call\": \"PhysBody_SetShapeEnabled\", \"args\": {\"id\": 25, \"on\": true}}");
+        assertEquals(stateless.get("strikeBits").toString(), session.get("strikeBits").toString());
+        assertEquals(session.get("strikeBits").toString(), in(s, "session.get", "{\"body\": " + h + "}")
+                .get("strikeBits").toString(), "the world keeps it");
+    }
+
+    @Test
+    void aValueFunctionInASessionAnswersAsWithoutOne() throws Exception {
+        int s = open();
+        String args = "{\"q\": [0, 0, 0.70711, 0.70711]}";
+        assertEquals(ok("{\"call\": \"Quat_ToMatrix\", \"args\": " + args + "}").toString(),
+                in(s, "Quat_ToMatrix", args).toString());
+    }
+
+    @Test
+    void pushAwayInASessionPushesTheOtherHumanByItsPushWeight() throws Exception {
+        int s = open();
+        int a = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        int b = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        in(s, "session.set", "{\"body\": " + b + ", \"position\": [0.3, 0, 0], \"pushWeight\": 0.5}");
+        in(s, "PhysicsHumanBody_Update", "{\"body\": " + b + "}");
+        assertTrue(in(s, "PhysicsHumanBody_SetPushSphere", "{\"body\": " + a + ", \"on\": true}").get("held")
+                .booleanValue());
+        in(s, "PhysicsHumanBody_Update", "{\"body\": " + a + "}");
+        JsonNode pushed = in(s, "PhysicsHumanBody_PushAwayHumans", "{\"body\": " + a + "}");
+        JsonNode stateless = ok("{\"call\": \"PhysicsHumanBody_PushAwayHumans\", \"args\": {\"others\": [0.3, 0, 0],"
+                + " \"k\": [0.5]}}");
+        assertEquals(pushed.get("pushOuts").get(3).toString(), in(s, "session.get", "{\"body\": " + b + "}")
+                .get("pushOut").get(0).toString(), "the world keeps the push: " + pushed + " / " + stateless);
+    }
+
+    @Test
+    void theStatelessFormGivenASessionIsRefusedNamingTheSessionForm() throws Exception {
+        int s = open();
+        JsonNode e = refused(s, "IPhysics_CreateHumanBody", "{\"setup\": [1, 0]}");
+        assertEquals("bad-argument", e.get("code").asText());
+        assertTrue(e.get("message").asText().contains("session form"), e.toString());
+        JsonNode w = refused(s, "BodyList_Insert", "{}");
+        assertTrue(w.get("message").asText().contains("no session form"), w.toString());
+    }
+
+    @Test
+    void aFieldASessionCallDoesNotUseIsRefused() throws Exception {
+        int s = open();
+        JsonNode r = call("{\"call\": \"session.step\", \"session\": " + s + ", \"floatModel\": \"ps2\"}");
+        assertEquals("bad-argument", r.get("error").get("code").asText(), r.toString());
+        JsonNode p = call("{\"call\": \"IPhysics_Step\", \"session\": " + s + ", \"provider\": \"fixed\"}");
+        assertEquals("bad-argument", p.get("error").get("code").asText(), p.toString());
+        assertEquals(0, ok("{\"call\": \"session.query\", \"session\": " + s + "}").get("frame").intValue(),
+                "the refused step stepped nothing");
+    }
+
+    @Test
+    void aRefusedSetChangesNothing() throws Exception {
+        int s = open();
+        int h = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        int o = in(s, "IPhysics_CreateObjectBody", "{}").get("body").intValue();
+        String before = in(s, "session.get", "{\"body\": " + h + "}").toString();
+        refused(s, "session.set", "{\"body\": " + h + ", \"flags\": 7, \"grabPartner\": 99}");
+        refused(s, "session.set", "{\"body\": " + o + ", \"weight\": 3, \"strikeBits\": 1}");
+        refused(s, "session.set", "{\"body\": " + h + ", \"flags\": 7, \"attributes\": [1, 2]}");
+        assertEquals(before, in(s, "session.get", "{\"body\": " + h + "}").toString());
+    }
+
+    @Test
+    void setFieldsReadBack() throws Exception {
+        int s = open();
+        int h = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        int g = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        in(s, "session.set", "{\"body\": " + h + ", \"weight\": 82.5, \"state\": \"0x100000000\", \"grabPartner\": "
+                + g + ", \"group\": 3, \"sceneState\": true, \"position\": [1, 2, 3]}");
+        JsonNode got = in(s, "session.get", "{\"body\": " + h + "}");
+        assertEquals("82.5", got.get("weight").asText());
+        assertEquals(0x100000000L, got.get("state").longValue());
+        assertEquals(g, got.get("grabPartner").intValue());
+        assertEquals(3, got.get("group").intValue());
+        assertTrue(got.get("sceneState").booleanValue());
+        assertEquals("[1.0,2.0,3.0,1.0]", got.get("position").toString());
+        assertTrue(in(s, "PhysicsHumanBody_IsIgnoring", "{\"body\": " + h + ", \"owner\": " + g + "}")
+                .get("ignoring").booleanValue(), "a human body ignores its grab partner");
+    }
+
+    @Test
+    void sessionAnswersHonourHexFloatsAndWriteFloat32Shortest() throws Exception {
+        int s = open();
+        ok("{\"call\": \"session.addBody\", \"session\": " + s + ", \"args\": {\"body\": {\"name\": \"h\", \"kind\": "
+                + "\"human\", \"position\": [0.1, 0.2, 1.0000001]}}}");
+        ok("{\"call\": \"session.step\", \"session\": " + s + ", \"args\": {\"frames\": 3}}");
+        JsonNode b = ok("{\"call\": \"session.query\", \"session\": " + s + "}").get("bodies").get(0);
+        for (JsonNode v : b.get("state")) {
+            float f = Float.parseFloat(v.asText());
+            assertEquals(Float.toString(f), v.asText(), "a float32's shortest decimal, not a widened double");
+        }
+        assertTrue(b.get("detail").has("flags") && b.get("detail").has("contacts"), b.toString());
+        JsonNode hex = ok("{\"call\": \"session.query\", \"session\": " + s + ", \"hexFloats\": true}")
+                .get("bodies").get(0);
+        for (int k = 0; k < 6; k++) {
+            assertEquals(String.format("0x%08x", Float.floatToRawIntBits(Float.parseFloat(b.get("state").get(k)
+                    .asText()))), hex.get("state").get(k).asText());
+        }
+        JsonNode got = ok("{\"call\": \"session.get\", \"session\": " + s + ", \"hexFloats\": true, \"args\": "
+                + "{\"body\": 0}}");
+        assertTrue(got.get("weight").asText().startsWith("0x"), got.toString());
+    }
+
+    @Test
+    void describeListsEverySpecCallASessionTakes() throws Exception {
+        JsonNode d = call("{\"call\": \"describe\"}");
+        List<String> calls = new ArrayList<>();
+        d.get("sessionCalls").forEach(n -> calls.add(n.asText()));
+        for (String f : List.of("session.open", "session.set", "session.get", "IPhysics_CreateHumanBody",
+                "IPhysics_QueryBox", "Human_TestStrikes", "PhysicsBody_Ignore", "Quat_ToMatrix")) {
+            assertTrue(calls.contains(f), f + " in " + calls);
+        }
+        assertTrue(d.get("sessionForms").size() > 30, "the session forms with their arguments");
+    }
+
+    @Test
+    void aTraceOfSpecCallsAnswersTheSameOnTwoFreshOracles() throws Exception {
+        List<String> trace = SessionTrace.lines(21L, 240);
+        assertTrue(trace.size() > 200);
+        List<String> first = run(trace);
+        server = new OracleServer(engine.providers(), engine.sceneServices());
+        List<String> second = run(trace);
+        assertEquals(first, second);
+        long errors = first.stream().filter(l -> l.contains("\"ok\":false")).count();
+        assertEquals(0, errors, "every call of the trace is answered: " + first.stream()
+                .filter(l -> l.contains("\"ok\":false")).findFirst().orElse(""));
+    }
+
+    private List<String> run(List<String> trace) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (String l : trace) {
+            out.add(json.writeValueAsString(server.handle(l, ++line)).replaceAll("\"line\":\\d+,", ""));
+        }
+        return out;
+    }
+}
