@@ -165,6 +165,63 @@ class SessionSpecCallsTest {
                 .get("pushOut").get(0).toString(), "the world keeps the push: " + pushed + " / " + stateless);
     }
 
+    private static final float[][] SPHERES = {{0, 0, 0, 0.5f}, {0.8f, 0, 0, 0.5f}, {3, 0.5f, 0, 1}};
+
+    /** Bodies each carrying a sphere filling its (cubic) box, as the stateless IPhysics_OverlapShape builds them. */
+    private int sphereBodies() throws Exception {
+        int s = open();
+        for (int i = 0; i < SPHERES.length; i++) {
+            float[] c = SPHERES[i];
+            in(s, "PhysicsBody_ConstructForOwner", "{}");
+            in(s, "PhysShapeSphere_Construct", "{\"radius\": " + c[3] + "}");
+            in(s, "PhysicsBody_AddShape", "{\"body\": " + i + ", \"shape\": " + i + "}");
+            in(s, "session.set", "{\"body\": " + i + ", \"position\": [" + c[0] + ", " + c[1] + ", " + c[2]
+                    + "], \"flags\": \"0x80000800\"}");
+            in(s, "PhysicsBody_Update", "{\"body\": " + i + "}");
+            in(s, "session.set", "{\"body\": " + i + ", \"flags\": 0, \"box\": " + cube(c) + "}");
+            in(s, "IPhysics_AddBody", "{\"body\": " + i + "}");
+        }
+        return s;
+    }
+
+    private static String cube(float[] c) {
+        return "{\"min\": [" + (c[0] - c[3]) + ", " + (c[1] - c[3]) + ", " + (c[2] - c[3]) + "], \"max\": ["
+                + (c[0] + c[3]) + ", " + (c[1] + c[3]) + ", " + (c[2] + c[3]) + "]}";
+    }
+
+    private static String sphereBoxes() {
+        StringBuilder b = new StringBuilder("\"boxes\": [");
+        for (int i = 0; i < SPHERES.length; i++) {
+            float[] c = SPHERES[i];
+            b.append(i == 0 ? "" : ", ").append(c[0] - c[3]).append(", ").append(c[1] - c[3]).append(", ")
+                    .append(c[2] - c[3]).append(", ").append(c[0] + c[3]).append(", ").append(c[1] + c[3])
+                    .append(", ").append(c[2] + c[3]);
+        }
+        return b.append("]").toString();
+    }
+
+    @Test
+    void overlapShapeInASessionFindsTheStatelessOverlaps() throws Exception {
+        int s = sphereBodies();
+        String q = "\"query\": 0, \"options\": 2, \"typeMask\": -1, \"max\": 8";
+        JsonNode session = in(s, "IPhysics_OverlapShape", "{" + q + "}");
+        JsonNode stateless = ok("{\"call\": \"IPhysics_OverlapShape\", \"args\": {" + sphereBoxes() + ", " + q
+                + "}}");
+        assertEquals(stateless.toString(), session.toString());
+        assertEquals(1, session.get("count").intValue(), "the neighbour 0.8 m away overlaps: " + session);
+    }
+
+    @Test
+    void collideShapeInASessionSweepsAsTheStatelessCall() throws Exception {
+        int s = sphereBodies();
+        String q = "\"query\": 0, \"options\": 2, \"move\": [3, 0.5, 0], \"max\": 8";
+        JsonNode session = in(s, "IPhysics_CollideShape", "{" + q + "}");
+        JsonNode stateless = ok("{\"call\": \"IPhysics_CollideShape\", \"args\": {" + sphereBoxes() + ", " + q
+                + "}}");
+        assertEquals(stateless.toString(), session.toString());
+        assertTrue(session.get("count").intValue() >= 1, session.toString());
+    }
+
     @Test
     void theStatelessFormGivenASessionIsRefusedNamingTheSessionForm() throws Exception {
         int s = open();

@@ -42,6 +42,7 @@ public final class SessionWorld implements SpecWorld {
     private static List<SpecFunction> forms(SessionWorld w) {
         List<SpecFunction> all = new ArrayList<>(BodyForms.table(w));
         all.addAll(PoolForms.table(w));
+        all.addAll(SweepForms.table(w));
         all.addAll(IgnoreForms.table(w));
         all.addAll(HumanForms.table(w));
         all.addAll(FieldForms.table(w));
