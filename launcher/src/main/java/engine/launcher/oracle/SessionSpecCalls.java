@@ -28,6 +28,9 @@ final class SessionSpecCalls {
     /** Arguments that describe a world of the call's own: a function taking one is no value function. */
     private static final Set<String> WORLD_ARGS = Set.of("boxes", "bodies", "setup", "others", "humans");
     private static final Set<Integer> WORLD_UNITS = Set.of(7, 8, 9, 10);
+    /** Functions of Units 7 to 10 that compute on a record's values alone, building no world. */
+    private static final Set<String> RECORD_VALUES = Set.of("PhysicsNode_Init", "PhysicsBody_ComputeBounds",
+            "PhysicsBody_AddShapeBounds", "PhysicsHumanBody_Construct");
 
     private final List<KernelProvider> providers;
     private final List<SceneService> services;
@@ -41,7 +44,8 @@ final class SessionSpecCalls {
 
     /** True when f needs no world: it may be called inside a session and runs statelessly. */
     static boolean valueFunction(SpecFunction f) {
-        return !WORLD_UNITS.contains(f.unit()) && f.args().stream().noneMatch(p -> WORLD_ARGS.contains(p.name()));
+        return (RECORD_VALUES.contains(f.name()) || !WORLD_UNITS.contains(f.unit()))
+                && f.args().stream().noneMatch(p -> WORLD_ARGS.contains(p.name()));
     }
 
     /** Every spec call a session takes, for describe: the session forms and every provider's value functions. */

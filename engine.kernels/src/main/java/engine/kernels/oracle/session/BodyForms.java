@@ -17,6 +17,8 @@ import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
 import engine.api.quirk.QuirkLog;
 import engine.api.shape.BoxShape;
+import engine.api.shape.CapsuleShape;
+import engine.api.shape.SegmentShape;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
 import engine.api.slots.Slots;
@@ -36,6 +38,8 @@ final class BodyForms {
             .orAbsent();
     private static final Param<Float> RADIUS = f32("radius", "its radius (m, default 0)").orAbsent();
     private static final Param<Vec4> SIZE = vec4("size", "the box's full size x, y, z (m, default 0)").orAbsent();
+    private static final Param<Float> HEIGHT = f32("height", "the capsule's height (m, default 0)").orAbsent();
+    private static final Param<Float> LENGTH = f32("length", "the segment's length (m, default 0)").orAbsent();
     private static final Param<Integer> FLAGS = i32("flags", "+0x40");
     private static final Param<Integer> TYPE_MASK = i32("typeMask", "+0x44");
     private static final Param<int[]> LIST = ints("list", "the x-sorted list, head first (handles)");
@@ -68,6 +72,10 @@ final class BodyForms {
                         List.of(CENTRE, RADIUS), List.of(SHAPE), f::sphere),
                 SpecFunction.of("PhysicsBox_Construct", 6, "a new box shape (a handle), not on any body",
                         List.of(SIZE), List.of(SHAPE), f::box),
+                SpecFunction.of("PhysShapeCapsule_Construct", 6, "a new capsule shape (a handle), not on any body",
+                        List.of(HEIGHT, RADIUS), List.of(SHAPE), f::capsule),
+                SpecFunction.of("PhysShapeSegment_Construct", 6, "a new segment shape (a handle), not on any body",
+                        List.of(LENGTH, RADIUS), List.of(SHAPE), f::segment),
                 SpecFunction.of("PhysicsBody_Construct", 7, "a new body without an owner, not in the world",
                         List.of(), List.of(BODY, FLAGS, TYPE_MASK), f::construct),
                 SpecFunction.of("PhysicsBody_ConstructForOwner", 7,
@@ -105,6 +113,19 @@ final class BodyForms {
         Vec4 size = a.get(SIZE, Vec4.ZERO_POINT);
         BoxShape s = new BoxShape();
         s.setSize(size.x(), size.y(), size.z());
+        return new Results().put(SHAPE, w.add(s));
+    }
+
+    private Results capsule(Args a, QuirkLog log) {
+        CapsuleShape s = new CapsuleShape();
+        s.setSize(a.get(HEIGHT, 0f), a.get(RADIUS, 0f));
+        return new Results().put(SHAPE, w.add(s));
+    }
+
+    private Results segment(Args a, QuirkLog log) {
+        SegmentShape s = new SegmentShape();
+        s.setLength(a.get(LENGTH, 0f));
+        s.setRadius(a.get(RADIUS, 0f));
         return new Results().put(SHAPE, w.add(s));
     }
 

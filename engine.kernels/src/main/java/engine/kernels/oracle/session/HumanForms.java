@@ -16,6 +16,10 @@ import engine.api.oracle.Param;
 import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
 import engine.api.quirk.QuirkLog;
+import engine.api.shape.SegmentShape;
+import engine.api.shape.Shape;
+import engine.api.shape.SphereShape;
+import engine.kernels.human.HumanBodies;
 import java.util.List;
 
 /**
@@ -39,6 +43,11 @@ final class HumanForms {
     private static final Param<int[]> STRUCK = ints("struck",
             "what the strike shapes met, in order (body handles, -1 the level)");
     private static final Param<Integer> WEAPON_TIMER = i32("weaponTimer", "+0xd8 after");
+    private static final Param<Integer> FIRST = i32("first", "+0x30, the first shape (handle, -1 none)");
+    private static final Param<int[]> BONE_CHAIN = ints("bones", "the bone chain +0x80, head first (shape handles)");
+    private static final Param<Integer> SHAPE = i32("shape", "the shape's handle (a sphere or a segment)");
+    private static final Param<Integer> BONE = i32("bone", "its bone (-128..127)").range(Byte.MIN_VALUE,
+            Byte.MAX_VALUE);
     private final SessionWorld w;
 
     private HumanForms(SessionWorld w) {
@@ -63,6 +72,13 @@ final class HumanForms {
                 SpecFunction.of("PhysicsHumanBody_PushAwayHumans", 10,
                         "with a push sphere held, every other human it overlaps pushed (push-outs grow)",
                         List.of(BODY), List.of(HUMANS, PUSH_OUTS), f::pushAway),
+                SpecFunction.of("PhysicsHumanBody_GetShapes", 10, "+0x30, the capsule", List.of(BODY),
+                        List.of(FIRST), f::getShapes),
+                SpecFunction.of("PhysicsHumanBody_Destroy", 10, "the destructor: the body's drops the first shape",
+                        List.of(BODY), List.of(FIRST, BONE_CHAIN), f::destroy),
+                SpecFunction.of("PhysicsHumanBody_AddBoneShape", 10,
+                        "a shape given its bone appended at the bone chain's tail: flags |= 0x2 (0x4 for bones 3, 6)",
+                        List.of(BODY, SHAPE, BONE), List.of(BONE_CHAIN), f::addBoneShape),
                 SpecFunction.of("Human_TestStrikes", 10,
                         "the strike test of the body's weapon and strike shapes against the level and the world",
                         List.of(BODY), List.of(STRUCK, WEAPON_TIMER, STRIKE_BITS), f::testStrikes));
@@ -134,5 +150,37 @@ final class HumanForms {
         }
         return new Results().put(STRUCK, struck).put(WEAPON_TIMER, hb.weaponTimer()).put(STRIKE_BITS,
                 hb.strikeBits());
+    }
+
+    private Results getShapes(Args a, QuirkLog log) {
+        return new Results().put(FIRST, w.handle(HumanBodies.getShapes(w.human(a, BODY))));
+    }
+
+    private Results destroy(Args a, QuirkLog log) {
+        HumanBody hb = w.human(a, BODY);
+        HumanBodies.destroy(hb);
+        return new Results().put(FIRST, w.handle(hb.firstShape())).put(BONE_CHAIN, bones(hb));
+    }
+
+    private Results addBoneShape(Args a, QuirkLog log) {
+        HumanBody hb = w.human(a, BODY);
+        Shape s = w.shape(a, SHAPE);
+        if (!(s instanceof SphereShape || s instanceof SegmentShape)) {
+            throw a.refuse(SHAPE, "= " + a.get(SHAPE) + " is neither a sphere nor a segment");
+        }
+        if (s.next() != null) {
+            throw a.refuse(SHAPE, "= " + a.get(SHAPE) + " is on a chain already");
+        }
+        s.setBone(a.get(BONE));
+        HumanBodies.addBoneShape(hb, s);
+        return new Results().put(BONE_CHAIN, bones(hb));
+    }
+
+    private int[] bones(HumanBody hb) {
+        List<Integer> out = new java.util.ArrayList<>();
+        for (Shape s = hb.boneChain(); s != null && out.size() < 4096; s = s.next()) {
+            out.add(w.handle(s));
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
     }
 }

@@ -43,6 +43,8 @@ public final class SessionWorld implements SpecWorld {
         List<SpecFunction> all = new ArrayList<>(BodyForms.table(w));
         all.addAll(PoolForms.table(w));
         all.addAll(SweepForms.table(w));
+        all.addAll(ListForms.table(w));
+        all.addAll(ShapeForms.table(w));
         all.addAll(IgnoreForms.table(w));
         all.addAll(HumanForms.table(w));
         all.addAll(FieldForms.table(w));
