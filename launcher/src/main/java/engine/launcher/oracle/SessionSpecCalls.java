@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import engine.api.kernel.KernelProvider;
+import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;
 import engine.api.oracle.SpecFunction;
 import engine.api.oracle.SpecWorld;
@@ -96,7 +97,13 @@ final class SessionSpecCalls {
             String where = "args." + e.getKey();
             given.put(e.getKey(), values.read(e.getValue(), p.type(), where, n -> meshes.resolve(n, where)));
         }
-        Map<String, Object> results = fn.invoke(given, log);
+        Map<String, Object> results;
+        try {
+            results = fn.invoke(given, log);
+        } catch (FunctionArgumentException e) {
+            throw new FunctionArgumentException("session form of " + e.getMessage() + " (takes "
+                    + String.join(", ", fn.args().stream().map(Param::name).toList()) + ")");
+        }
         ObjectNode result = out.putObject("result");
         for (Param<?> r : fn.results()) {
             result.set(r.name(), values.write(results.get(r.name()), r.type()));

@@ -149,77 +149,57 @@ class SessionSpecCallsTest {
     }
 
     @Test
-    void pushAwayInASessionPushesTheOtherHumanByItsPushWeight() throws Exception {
+    void pushAwayInASessionPushesAsTheStatelessPushAndTheWorldKeepsIt() throws Exception {
         int s = open();
+        String human = ", \"bonePosition\": [0, 0, 1.6], \"weight\": 82";
         int a = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        in(s, "session.set", "{\"body\": " + a + human + "}");
+        in(s, "PhysicsHumanBody_Update", "{\"body\": " + a + "}");
         int b = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
-        in(s, "session.set", "{\"body\": " + b + ", \"position\": [0.3, 0, 0], \"pushWeight\": 0.5}");
+        in(s, "session.set", "{\"body\": " + b + human + ", \"position\": [0.3, 0.1, 0], \"pushWeight\": 0.5}");
         in(s, "PhysicsHumanBody_Update", "{\"body\": " + b + "}");
         assertTrue(in(s, "PhysicsHumanBody_SetPushSphere", "{\"body\": " + a + ", \"on\": true}").get("held")
                 .booleanValue());
         in(s, "PhysicsHumanBody_Update", "{\"body\": " + a + "}");
         JsonNode pushed = in(s, "PhysicsHumanBody_PushAwayHumans", "{\"body\": " + a + "}");
-        JsonNode stateless = ok("{\"call\": \"PhysicsHumanBody_PushAwayHumans\", \"args\": {\"others\": [0.3, 0, 0],"
-                + " \"k\": [0.5]}}");
-        assertEquals(pushed.get("pushOuts").get(3).toString(), in(s, "session.get", "{\"body\": " + b + "}")
-                .get("pushOut").get(0).toString(), "the world keeps the push: " + pushed + " / " + stateless);
+        JsonNode stateless = ok("{\"call\": \"PhysicsHumanBody_PushAwayHumans\", \"args\": {\"others\": [0.3, 0.1,"
+                + " 0], \"k\": [0.5]}}");
+        List<String> other = new ArrayList<>();
+        for (int k = 3; k < 6; k++) {
+            other.add(pushed.get("pushOuts").get(k).asText());
+        }
+        List<String> expected = new ArrayList<>();
+        stateless.get("pushOuts").forEach(n -> expected.add(n.asText()));
+        assertEquals(expected, other, "the other human's push-out");
+        assertTrue(Float.parseFloat(other.get(0)) != 0f, "it was pushed: " + pushed);
+        JsonNode kept = in(s, "session.get", "{\"body\": " + b + "}").get("pushOut");
+        assertEquals(other, List.of(kept.get(0).asText(), kept.get(1).asText(), kept.get(2).asText()));
     }
 
-    private static final float[][] SPHERES = {{0, 0, 0, 0.5f}, {0.8f, 0, 0, 0.5f}, {3, 0.5f, 0, 1}};
-
-    /** Bodies each carrying a sphere filling its (cubic) box, as the stateless IPhysics_OverlapShape builds them. */
-    private int sphereBodies() throws Exception {
-        int s = open();
-        for (int i = 0; i < SPHERES.length; i++) {
-            float[] c = SPHERES[i];
-            in(s, "PhysicsBody_ConstructForOwner", "{}");
-            in(s, "PhysShapeSphere_Construct", "{\"radius\": " + c[3] + "}");
-            in(s, "PhysicsBody_AddShape", "{\"body\": " + i + ", \"shape\": " + i + "}");
-            in(s, "session.set", "{\"body\": " + i + ", \"position\": [" + c[0] + ", " + c[1] + ", " + c[2]
-                    + "], \"flags\": \"0x80000800\"}");
-            in(s, "PhysicsBody_Update", "{\"body\": " + i + "}");
-            in(s, "session.set", "{\"body\": " + i + ", \"flags\": 0, \"box\": " + cube(c) + "}");
+    @Test
+    void bodyListRemoveInASessionUnlinksAsTheStatelessCall() throws Exception {
+        int s = threeBodies();
+        for (int i = 0; i < BOXES.length; i++) {
             in(s, "IPhysics_AddBody", "{\"body\": " + i + "}");
         }
-        return s;
-    }
-
-    private static String cube(float[] c) {
-        return "{\"min\": [" + (c[0] - c[3]) + ", " + (c[1] - c[3]) + ", " + (c[2] - c[3]) + "], \"max\": ["
-                + (c[0] + c[3]) + ", " + (c[1] + c[3]) + ", " + (c[2] + c[3]) + "]}";
-    }
-
-    private static String sphereBoxes() {
-        StringBuilder b = new StringBuilder("\"boxes\": [");
-        for (int i = 0; i < SPHERES.length; i++) {
-            float[] c = SPHERES[i];
-            b.append(i == 0 ? "" : ", ").append(c[0] - c[3]).append(", ").append(c[1] - c[3]).append(", ")
-                    .append(c[2] - c[3]).append(", ").append(c[0] + c[3]).append(", ").append(c[1] + c[3])
-                    .append(", ").append(c[2] + c[3]);
-        }
-        return b.append("]").toString();
+        JsonNode session = in(s, "BodyList_Remove", "{\"body\": 1}");
+        JsonNode stateless = ok("{\"call\": \"BodyList_Remove\", \"args\": {" + statelessWorld()
+                + ", \"body\": 1}}");
+        assertEquals(stateless.toString(), session.toString());
+        assertEquals("bad-argument", refused(s, "BodyList_Remove", "{\"body\": 1}").get("code").asText(),
+                "an unlinked body cannot be unlinked again");
     }
 
     @Test
-    void overlapShapeInASessionFindsTheStatelessOverlaps() throws Exception {
-        int s = sphereBodies();
-        String q = "\"query\": 0, \"options\": 2, \"typeMask\": -1, \"max\": 8";
-        JsonNode session = in(s, "IPhysics_OverlapShape", "{" + q + "}");
-        JsonNode stateless = ok("{\"call\": \"IPhysics_OverlapShape\", \"args\": {" + sphereBoxes() + ", " + q
-                + "}}");
-        assertEquals(stateless.toString(), session.toString());
-        assertEquals(1, session.get("count").intValue(), "the neighbour 0.8 m away overlaps: " + session);
-    }
-
-    @Test
-    void collideShapeInASessionSweepsAsTheStatelessCall() throws Exception {
-        int s = sphereBodies();
-        String q = "\"query\": 0, \"options\": 2, \"move\": [3, 0.5, 0], \"max\": 8";
-        JsonNode session = in(s, "IPhysics_CollideShape", "{" + q + "}");
-        JsonNode stateless = ok("{\"call\": \"IPhysics_CollideShape\", \"args\": {" + sphereBoxes() + ", " + q
-                + "}}");
-        assertEquals(stateless.toString(), session.toString());
-        assertTrue(session.get("count").intValue() >= 1, session.toString());
+    void allocObjectSphereInASessionTakesThePoolsShape() throws Exception {
+        int s = open();
+        JsonNode first = in(s, "IPhysics_AllocObjectSphere", "{}");
+        JsonNode stateless = ok("{\"call\": \"IPhysics_AllocObjectSphere\", \"args\": {}}");
+        assertEquals(stateless.get("flags").toString(), first.get("flags").toString());
+        JsonNode second = in(s, "IPhysics_AllocObjectSphere", "{}");
+        assertTrue(second.get("shape").intValue() != first.get("shape").intValue(), "the first stays taken");
+        int freed = in(s, "IPhysics_FreeShape", "{\"shape\": " + first.get("shape") + "}").get("flags").intValue();
+        assertEquals(0, freed & 0x8, "freed: 0x8 cleared");
     }
 
     @Test
@@ -228,7 +208,10 @@ class SessionSpecCallsTest {
         JsonNode e = refused(s, "IPhysics_CreateHumanBody", "{\"setup\": [1, 0]}");
         assertEquals("bad-argument", e.get("code").asText());
         assertTrue(e.get("message").asText().contains("session form"), e.toString());
-        JsonNode w = refused(s, "BodyList_Insert", "{}");
+        JsonNode m = refused(s, "BodyList_Insert", "{}");
+        assertTrue(m.get("message").asText().startsWith("session form of BodyList_Insert: missing argument 'body'"),
+                m.toString());
+        JsonNode w = refused(s, "PhysicsBody_SweepHumanMask", "{}");
         assertTrue(w.get("message").asText().contains("no session form"), w.toString());
     }
 

@@ -7,8 +7,8 @@ import java.util.SplittableRandom;
 
 /**
  * A port's call trace against one session world (docs/oracle.md, "Sessions"), made from a seed: humans and objects
- * created through the spec's create functions, then moved, updated, swept by the world step, queried, ignored,
- * pushed and struck, with session.get read-backs. The same seed gives the same lines; test support for the oracle's
+ * created through the spec's create functions (and a scenario crate beside them), then moved, updated, swept,
+ * overlapped, stepped, queried, ignored, pushed and struck, with session.get read-backs. The same seed gives the same lines; test support for the oracle's
  * session tests and the --check replay.
  */
 public final class SessionTrace {
@@ -34,6 +34,8 @@ public final class SessionTrace {
             out.add(call("PhysShapeSphere_Construct", "{\"radius\": " + f(0.25f + 0.5f * r.nextFloat()) + "}"));
             out.add(call("PhysicsBody_AddShape", "{\"body\": " + (HUMANS + i) + ", \"shape\": " + i + "}"));
         }
+        out.add("{\"call\": \"session.addBody\", \"session\": " + SESSION + ", \"args\": {\"body\": {\"name\": "
+                + "\"crate\", \"kind\": \"object\", \"position\": [1, 1, 0.5]}}}");
         int bodies = HUMANS + OBJECTS;
         for (int b = 0; b < bodies; b++) {
             out.add(call("session.set", "{\"body\": " + b + ", \"position\": " + point(r) + "}"));
@@ -43,7 +45,15 @@ public final class SessionTrace {
             int b = r.nextInt(bodies);
             int h = r.nextInt(HUMANS);
             int o = r.nextInt(bodies);
-            switch (r.nextInt(12)) {
+            int obj = HUMANS + r.nextInt(OBJECTS);
+            switch (r.nextInt(16)) {
+                case 12 -> out.add(call("IPhysics_OverlapShape", "{\"query\": " + obj + ", \"options\": 2, "
+                        + "\"typeMask\": -1, \"max\": 16}"));
+                case 13 -> out.add(call("IPhysics_CollideShape", "{\"query\": " + obj + ", \"options\": 3, "
+                        + "\"move\": " + point(r) + ", \"max\": 16}"));
+                case 14 -> out.add(call("session.set", "{\"body\": " + h + ", \"handBone\": 25, \"handPosition\": "
+                        + point(r) + ", \"reach\": " + f(0.5f + r.nextFloat()) + "}"));
+                case 15 -> out.add("{\"call\": \"session.step\", \"session\": " + SESSION + "}");
                 case 0 -> {
                     out.add(call("session.set", "{\"body\": " + b + ", \"position\": " + point(r) + "}"));
                     out.add(call(b < HUMANS ? "PhysicsHumanBody_Update" : "PhysicsBody_Update", "{\"body\": " + b
@@ -61,8 +71,14 @@ public final class SessionTrace {
                         + r.nextBoolean() + "}"));
                 case 6 -> out.add(call("PhysicsHumanBody_PushAwayHumans", "{\"body\": " + h + "}"));
                 case 7 -> {
-                    out.add(call("PhysBody_SetShapeEnabled", "{\"body\": " + h + ", \"id\": " + (20 + r.nextInt(8))
-                            + ", \"on\": true}"));
+                    // The hand (bone 25) switched on, posed at one point, then swept to another: a strike.
+                    out.add(call("PhysBody_SetShapeEnabled", "{\"body\": " + h + ", \"id\": 25, \"on\": true}"));
+                    out.add(call("session.set", "{\"body\": " + h + ", \"handBone\": 25, \"handPosition\": [0, 0,"
+                            + " 1], \"reach\": 1.5}"));
+                    out.add(call("PhysicsHumanBody_Update", "{\"body\": " + h + "}"));
+                    out.add(call("session.set", "{\"body\": " + h + ", \"handPosition\": [" + f(r.nextFloat() * 2 - 1)
+                            + ", " + f(r.nextFloat() * 2 - 1) + ", 1]}"));
+                    out.add(call("PhysicsHumanBody_Update", "{\"body\": " + h + "}"));
                     out.add(call("Human_TestStrikes", "{\"body\": " + h + "}"));
                 }
                 case 8 -> out.add(call("IPhysics_Step", "{}"));
@@ -83,7 +99,7 @@ public final class SessionTrace {
     }
 
     private static String point(SplittableRandom r) {
-        return "[" + f(-10 + 20 * r.nextFloat()) + ", " + f(-10 + 20 * r.nextFloat()) + ", " + f(2 * r.nextFloat())
+        return "[" + f(-1.5f + 3 * r.nextFloat()) + ", " + f(-1.5f + 3 * r.nextFloat()) + ", " + f(r.nextFloat())
                 + "]";
     }
 
