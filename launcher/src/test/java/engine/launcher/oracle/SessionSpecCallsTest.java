@@ -216,6 +216,38 @@ class SessionSpecCallsTest {
     }
 
     @Test
+    void scenarioBodiesAndSpecCreatedBodiesShareTheWorld() throws Exception {
+        int s = open();
+        JsonNode added = ok("{\"call\": \"session.addBody\", \"session\": " + s + ", \"args\": {\"body\": {\"name\":"
+                + " \"h\", \"kind\": \"human\", \"position\": [0, 0, 0]}}}");
+        int scenario = added.get("handles").get(0).intValue();
+        int made = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        assertEquals(scenario + 1, made, "handles are counted once for both");
+        in(s, "PhysicsHumanBody_Update", "{\"body\": " + made + "}");
+        JsonNode found = in(s, "IPhysics_QueryBox", "{\"box\": {\"min\": [-1, -1, 0], \"max\": [1, 1, 2]}, "
+                + "\"start\": -1, \"ignored\": -1, \"typeMask\": -1, \"flagMask\": 0}");
+        List<Integer> bodies = new ArrayList<>();
+        found.get("bodies").forEach(n -> bodies.add(n.intValue()));
+        assertTrue(bodies.contains(scenario) && bodies.contains(made), found.toString());
+        assertEquals("[" + scenario + "]", in(s, "PhysicsHumanBody_Ignore", "{\"body\": " + made + ", \"owner\": "
+                + scenario + "}").get("ignored").toString(), "the spec body ignores the scenario body's owner");
+        ok("{\"call\": \"session.step\", \"session\": " + s + "}");
+        assertTrue(in(s, "PhysicsHumanBody_IsIgnoring", "{\"body\": " + made + ", \"owner\": " + scenario + "}")
+                .get("ignoring").booleanValue(), "the scenario's frame kept the spec body's ignore");
+    }
+
+    @Test
+    void a2dSessionTakesNoSpecCalls() throws Exception {
+        String map = java.nio.file.Path.of("..", "scenarios", "maps", "town.img.xml").toAbsolutePath().toString()
+                .replace("\\", "/");
+        int s = ok("{\"call\": \"session.open\", \"args\": {\"type\": \"2d\", \"map\": \"" + map + "\"}}")
+                .get("session").intValue();
+        JsonNode e = refused(s, "IPhysics_CreateHumanBody", "{}");
+        assertEquals("bad-argument", e.get("code").asText());
+        assertTrue(e.get("message").asText().contains("takes no spec calls"), e.toString());
+    }
+
+    @Test
     void aFieldASessionCallDoesNotUseIsRefused() throws Exception {
         int s = open();
         JsonNode r = call("{\"call\": \"session.step\", \"session\": " + s + ", \"floatModel\": \"ps2\"}");
