@@ -10,6 +10,7 @@ import engine.api.oracle.SpecFunction;
 import engine.api.oracle.SpecWorld;
 import engine.api.quirk.QuirkLog;
 import engine.api.scene.SceneService;
+import engine.api.slots.Slots;
 import engine.launcher.exit.InputException;
 import engine.launcher.json.JsonValues;
 import java.util.LinkedHashMap;
@@ -56,7 +57,9 @@ final class SessionSpecCalls {
             s.sessionFunctions().forEach(f -> out.add(f.name()));
         }
         for (KernelProvider p : providers) {
-            p.functions().stream().filter(SessionSpecCalls::valueFunction).forEach(f -> out.add(f.name()));
+            if (p.offers(Slots.BOX_QUERY)) { // a provider a 3D session's table can default to
+                p.functions().stream().filter(SessionSpecCalls::valueFunction).forEach(f -> out.add(f.name()));
+            }
         }
         return out;
     }
@@ -79,8 +82,8 @@ final class SessionSpecCalls {
     }
 
     /**
-     * Calls spec function call on world, its JSON args read with values; writes result and returns the quirks'
-     * log's use to the caller.
+     * Calls spec function call on world (its session form, or a value function of the world's provider), its JSON
+     * args read with values, fired quirks to log; writes out's "result".
      */
     void call(String call, Optional<SpecWorld> world, JsonNode args, JsonValues values, ObjectNode out,
               QuirkLog log) {

@@ -77,8 +77,9 @@ final class IgnoreForms {
     private Results stop(boolean human, Args a) {
         Body b = asking(human, a);
         int slot = a.get(SLOT);
-        if (slot < -1) {
-            throw a.refuse(SLOT, "= " + slot + " is not a slot (or -1)");
+        int slots = w.world.ignoreList() instanceof IgnoreSlots k ? k.capacity() : Integer.MAX_VALUE;
+        if (slot < -1 || slot >= slots) {
+            throw a.refuse(SLOT, "= " + slot + " is not a slot (0.." + (slots - 1) + ") or -1");
         }
         w.world.ignoreList().stopIgnoring(w.world, b, slot);
         return chain(b);
