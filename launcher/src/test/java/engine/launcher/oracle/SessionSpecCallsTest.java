@@ -177,6 +177,24 @@ class SessionSpecCallsTest {
     }
 
     @Test
+    void onStruckInASessionHandsThePushAsTheStatelessCall() throws Exception {
+        int s = open();
+        int h = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        in(s, "session.set", "{\"body\": " + h + ", \"bonePosition\": [0, 0, 1.6], \"weight\": 82, "
+                + "\"pushWeight\": 0.5}");
+        in(s, "PhysicsHumanBody_Update", "{\"body\": " + h + "}");
+        int m = in(s, "PhysicsBody_ConstructForOwner", "{}").get("body").intValue();
+        int sphere = in(s, "PhysShapeSphere_Construct", "{}").get("shape").intValue();
+        in(s, "PhysicsBody_AddShape", "{\"body\": " + m + ", \"shape\": " + sphere + "}");
+        in(s, "session.set", "{\"body\": " + m + ", \"weight\": 82, \"contactAnswer\": 4}");
+        JsonNode session = in(s, "PhysicsHumanBody_OnStruck", "{\"body\": " + h + ", \"mover\": " + m
+                + ", \"D\": [1, 0, 0]}");
+        JsonNode stateless = ok("{\"call\": \"PhysicsHumanBody_OnStruck\", \"args\": {\"k\": 0.5, \"D\": [1, 0, 0]}}");
+        assertEquals(stateless.toString(), session.toString());
+        assertEquals(1, session.get("calls").intValue(), "a code-4 answer pushes: " + session);
+    }
+
+    @Test
     void bodyListRemoveInASessionUnlinksAsTheStatelessCall() throws Exception {
         int s = threeBodies();
         for (int i = 0; i < BOXES.length; i++) {

@@ -2,20 +2,28 @@ package engine.kernels.oracle.session;
 
 import static engine.api.oracle.Param.aabb;
 import static engine.api.oracle.Param.bool;
+import static engine.api.oracle.Param.f32;
 import static engine.api.oracle.Param.floats;
 import static engine.api.oracle.Param.i32;
 import static engine.api.oracle.Param.i64;
 import static engine.api.oracle.Param.ints;
 import static engine.api.oracle.Param.mat4;
+import static engine.api.oracle.Param.vec4;
 
+import engine.api.body.Body;
+import engine.api.body.Contact;
 import engine.api.body.HumanBody;
+import engine.api.kernel.sweep.MoveState;
+import engine.api.math.Float4;
 import engine.api.math.Aabb;
 import engine.api.math.Mat4;
+import engine.api.math.Vec4;
 import engine.api.oracle.Args;
 import engine.api.oracle.Param;
 import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
 import engine.api.quirk.QuirkLog;
+import engine.api.slots.Slots;
 import engine.api.shape.SegmentShape;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
@@ -48,6 +56,14 @@ final class HumanForms {
     private static final Param<Integer> SHAPE = i32("shape", "the shape's handle (a sphere or a segment)");
     private static final Param<Integer> BONE = i32("bone", "its bone (-128..127)").range(Byte.MIN_VALUE,
             Byte.MAX_VALUE);
+    private static final Param<Integer> MOVER = i32("mover", "the moving body whose contact pushes (handle)");
+    private static final Param<Vec4> PASS_MOVE = vec4("D", "the pass move (m)");
+    private static final Param<Vec4> NORMAL = vec4("normal",
+            "the contact normal (default -1, 0, 0, 0)").orAbsent();
+    private static final Param<Float> FRACTION = f32("fraction", "the contact fraction (default 0.5)").orAbsent();
+    private static final Param<Integer> CALLS = i32("calls", "Human_OnPushContact calls this call made");
+    private static final Param<Vec4> PUSH = vec4("push", "the last push handed to it (zero none)");
+    private static final Param<Vec4> PUSH_OUT = vec4("pushOut", "the pushed body's +0x50 after");
     private final SessionWorld w;
 
     private HumanForms(SessionWorld w) {
@@ -79,6 +95,11 @@ final class HumanForms {
                 SpecFunction.of("PhysicsHumanBody_AddBoneShape", 10,
                         "a shape given its bone appended at the bone chain's tail: flags |= 0x2 (0x4 for bones 3, 6)",
                         List.of(BODY, SHAPE, BONE), List.of(BONE_CHAIN), f::addBoneShape),
+                SpecFunction.of("PhysicsHumanBody_OnStruck", 10,
+                        "the mover's contact with the human's first shape resolved (its owner's contactAnswer; 4 a"
+                                + " push): the human's Human_OnPushContact and push-out",
+                        List.of(BODY, MOVER, PASS_MOVE, NORMAL, FRACTION), List.of(CALLS, PUSH, PUSH_OUT),
+                        f::onStruck),
                 SpecFunction.of("Human_TestStrikes", 10,
                         "the strike test of the body's weapon and strike shapes against the level and the world",
                         List.of(BODY), List.of(STRUCK, WEAPON_TIMER, STRIKE_BITS), f::testStrikes));
@@ -182,5 +203,28 @@ final class HumanForms {
             out.add(w.handle(s));
         }
         return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private Results onStruck(Args a, QuirkLog log) {
+        HumanBody hb = w.human(a, BODY);
+        Body mover = w.body(a, MOVER);
+        if (mover.owner() == null) {
+            throw a.refuse(MOVER, "= " + a.get(MOVER) + " has no owner to answer the contact");
+        }
+        SessionOwner pushed = hb.owner() instanceof SessionOwner so ? so : null;
+        int before = pushed == null ? 0 : pushed.pushes;
+        Contact c = new Contact();
+        c.normal().set(a.get(NORMAL, new Vec4(-1f, 0f, 0f, 0f)));
+        c.setFraction(a.get(FRACTION, 0.5f));
+        c.setTriangle(-1);
+        c.own().setOwner(mover.owner());
+        c.other().setOwner(hb.owner());
+        c.other().setShape(hb.firstShape());
+        Float4 d = new Float4().set(a.get(PASS_MOVE));
+        w.world.kernels().get(Slots.CONTACT_RESOLUTION).resolve(w.world, mover, new Contact[] {c}, 1, d,
+                new Float4().set(d), new Float4().set(d), new MoveState());
+        return new Results().put(CALLS, pushed == null ? 0 : pushed.pushes - before)
+                .put(PUSH, pushed == null || pushed.pushes == before ? new Vec4(0f, 0f, 0f, 0f)
+                        : pushed.lastPush).put(PUSH_OUT, hb.pushOut().toVec4());
     }
 }
