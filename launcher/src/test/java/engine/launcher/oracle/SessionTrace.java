@@ -38,15 +38,14 @@ public final class SessionTrace {
                 + "\"crate\", \"kind\": \"object\", \"position\": [1, 1, 0.5]}}}");
         int bodies = HUMANS + OBJECTS;
         for (int b = 0; b < bodies; b++) {
-            out.add(call("session.set", "{\"body\": " + b + ", \"position\": " + point(r) + "}"));
-            out.add(call(b < HUMANS ? "PhysicsHumanBody_Update" : "PhysicsBody_Update", "{\"body\": " + b + "}"));
+            move(out, r, b);
         }
         while (out.size() < calls + 1) {
             int b = r.nextInt(bodies);
             int h = r.nextInt(HUMANS);
             int o = r.nextInt(bodies);
             int obj = HUMANS + r.nextInt(OBJECTS);
-            switch (r.nextInt(16)) {
+            switch (r.nextInt(17)) {
                 case 12 -> out.add(call("IPhysics_OverlapShape", "{\"query\": " + obj + ", \"options\": 2, "
                         + "\"typeMask\": -1, \"max\": 16}"));
                 case 13 -> out.add(call("IPhysics_CollideShape", "{\"query\": " + obj + ", \"options\": 3, "
@@ -54,11 +53,9 @@ public final class SessionTrace {
                 case 14 -> out.add(call("session.set", "{\"body\": " + h + ", \"handBone\": 25, \"handPosition\": "
                         + point(r) + ", \"reach\": " + f(0.5f + r.nextFloat()) + "}"));
                 case 15 -> out.add("{\"call\": \"session.step\", \"session\": " + SESSION + "}");
-                case 0 -> {
-                    out.add(call("session.set", "{\"body\": " + b + ", \"position\": " + point(r) + "}"));
-                    out.add(call(b < HUMANS ? "PhysicsHumanBody_Update" : "PhysicsBody_Update", "{\"body\": " + b
-                            + "}"));
-                }
+                case 16 -> out.add(call("PhysicsBody_SweepHumanMask", "{\"body\": " + h + ", \"D\": " + point(r)
+                        + "}"));
+                case 0 -> move(out, r, b);
                 case 1 -> out.add(call("IPhysics_QueryBox", "{\"box\": {\"min\": " + point(r) + ", \"max\": [50, 50,"
                         + " 5]}, \"start\": -1, \"ignored\": " + (o - 1) + ", \"typeMask\": -1, \"flagMask\": 0}"));
                 case 2 -> out.add(call(b < HUMANS ? "PhysicsHumanBody_Ignore" : "PhysicsBody_Ignore", "{\"body\": "
@@ -92,6 +89,17 @@ public final class SessionTrace {
         }
         out.add("{\"id\": \"q\", \"call\": \"session.query\", \"session\": " + SESSION + "}");
         return out;
+    }
+
+    /** Body b moved to a new point: its owner's position set, then Moved (a human) or Update (an object). */
+    private static void move(List<String> out, SplittableRandom r, int b) {
+        String p = point(r);
+        out.add(call("session.set", "{\"body\": " + b + ", \"position\": " + p + "}"));
+        if (b < HUMANS) {
+            out.add(call("PhysicsHumanBody_Moved", "{\"body\": " + b + ", \"m\": [[1, 0, 0, 0], [0, 1, 0, 0], "
+                    + "[0, 0, 1, 0], " + p.replace("]", ", 1]") + "]}"));
+        }
+        out.add(call(b < HUMANS ? "PhysicsHumanBody_Update" : "PhysicsBody_Update", "{\"body\": " + b + "}"));
     }
 
     private static String call(String name, String args) {

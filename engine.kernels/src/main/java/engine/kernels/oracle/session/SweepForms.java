@@ -16,12 +16,17 @@ import engine.api.oracle.Args;
 import engine.api.oracle.Param;
 import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
+import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;
+import engine.api.slots.Slots;
+import engine.kernels.contact.ContactScratch;
+import engine.kernels.sweep.SweepHumanMask;
 import java.util.List;
 
 /**
  * Units 7 and 11 in their session form: IPhysics_OverlapShape and IPhysics_CollideShape of a body's first shape
- * against the session's bodies (their own shapes) and, with option 0x1, the session's level.
+ * against the session's bodies (their own shapes) and, with option 0x1, the session's level; the body pass of
+ * PhysicsBody_SweepHumanMask.
  */
 final class SweepForms {
     private static final Param<Integer> QUERY = i32("query", "the querying body (its first shape is the query's)");
@@ -41,6 +46,9 @@ final class SweepForms {
     private static final Param<Integer> COUNT = i32("count", "contacts copied");
     private static final Param<int[]> OTHERS = ints("others", "each contact's other body (handle), -1 the level");
     private static final Param<float[]> FRACTIONS = floats("fractions", "each contact's fraction");
+    private static final Param<Integer> BODY = BodyForms.BODY;
+    private static final Param<Vec4> PASS_MOVE = vec4("D", "the pass move (m)");
+    private static final Param<Integer> MASK = i32("mask", "the flag mask the candidates must meet");
     private final SessionWorld w;
 
     private SweepForms(SessionWorld w) {
@@ -58,7 +66,11 @@ final class SweepForms {
                         filters, List.of(COUNT, OTHERS), (a, log) -> f.run(a, false)),
                 SpecFunction.of("IPhysics_CollideShape", 11,
                         "the query body's first shape swept by a move against the bodies and the level, sorted",
-                        collide, List.of(COUNT, OTHERS, FRACTIONS), (a, log) -> f.run(a, true)));
+                        collide, List.of(COUNT, OTHERS, FRACTIONS), (a, log) -> f.run(a, true)),
+                SpecFunction.of("PhysicsBody_SweepHumanMask", 11,
+                        "the body pass of a body's first shape (its mask from its owner and shape) over the box its"
+                                + " move sweeps: the sorted contacts",
+                        List.of(BODY, PASS_MOVE), List.of(MASK, COUNT, OTHERS, FRACTIONS), f::sweepHumanMask));
     }
 
     private Results run(Args a, boolean sweep) {
@@ -95,5 +107,27 @@ final class SweepForms {
         }
         Results r = new Results().put(COUNT, n).put(OTHERS, others);
         return sweep ? r.put(FRACTIONS, fractions) : r;
+    }
+
+    private Results sweepHumanMask(Args a, QuirkLog log) {
+        Body mover = w.body(a, BODY);
+        if (mover.firstShape() == null || mover.owner() == null) {
+            throw a.refuse(BODY, "= " + a.get(BODY) + " needs an owner and a shape to sweep");
+        }
+        Float4 d = new Float4().set(a.get(PASS_MOVE));
+        Float4 lo = mover.minInto(new Float4());
+        Float4 hi = mover.maxInto(new Float4());
+        Aabb.extendByMove(w.world.floatModel(), lo, hi, d);
+        ContactScratch lists = new ContactScratch().size(w.world, Quirk.CONTACTS_50);
+        int count = w.world.kernels().get(Slots.BODY_PASS).pass(w.world, lo, hi, mover, mover.firstShape(),
+                lists.contacts(), lists.sorted(), 0, d);
+        int[] others = new int[count];
+        float[] fractions = new float[count];
+        for (int i = 0; i < count; i++) {
+            others[i] = w.handle(lists.sorted()[i].otherOwner());
+            fractions[i] = lists.sorted()[i].fraction();
+        }
+        return new Results().put(MASK, SweepHumanMask.mask(mover, mover.firstShape())).put(COUNT, count)
+                .put(OTHERS, others).put(FRACTIONS, fractions);
     }
 }
