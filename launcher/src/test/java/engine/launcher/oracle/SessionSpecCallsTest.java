@@ -354,6 +354,14 @@ class SessionSpecCallsTest {
             assertTrue(calls.contains(f), f + " in " + calls);
         }
         assertTrue(d.get("sessionForms").size() > 30, "the session forms with their arguments");
+        for (JsonNode p : d.get("providers")) {
+            if (List.of("faithful", "fixed").contains(p.get("id").asText())) {
+                for (JsonNode f : p.get("functions")) {
+                    assertTrue(calls.contains(f.get("name").asText()), p.get("id") + "'s " + f.get("name")
+                            + " is taken in a session");
+                }
+            }
+        }
     }
 
     @Test
