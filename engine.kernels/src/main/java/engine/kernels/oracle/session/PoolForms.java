@@ -106,7 +106,7 @@ final class PoolForms {
                     .put(HUMANS, humans());
         }
         o.body = b;
-        int h = w.add(b);
+        int h = w.handle(b); // a pool record made again keeps the handle it had
         return new Results().put(MADE, h).put(FLAGS, b.flags()).put(SCALE, b.scale().toVec4()).put(HUMANS, humans());
     }
 

@@ -17,8 +17,8 @@ import java.util.function.IntFunction;
 /**
  * A session's spec world (docs/oracle.md, "Sessions"; Units 6 to 10): the scene run's own {@link PhysicsWorld} and
  * its kernel table, with the bodies and shapes the session's calls made or named, each by an integer handle in the
- * order first made or named (bodies and shapes counted apart). Handles are never reused; a freed body keeps its
- * handle and answers as the original's freed record does.
+ * order first made or named (bodies and shapes counted apart). A handle names a record: a freed body keeps its
+ * handle and answers as the original's freed record does, and a pool record made again keeps the handle it had.
  */
 public final class SessionWorld implements SpecWorld {
     final PhysicsWorld world;
