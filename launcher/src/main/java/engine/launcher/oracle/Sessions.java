@@ -297,7 +297,7 @@ final class Sessions {
         out.put("session", id);
         ObjectNode r = out.putObject("result");
         r.put("session", id);
-        r.put("kind", scene instanceof engine.api.scene.Scene2D ? "2d" : "3d");
+        r.put("kind", scene instanceof Scene2D ? "2d" : "3d");
         r.put("profile", profileName);
         r.put("bodies", run.bodyCount());
         ArrayNode handles = r.putArray("handles");

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import engine.launcher.json.Json;
 import engine.launcher.scenario.PlainEngine;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -271,7 +272,7 @@ class SessionSpecCallsTest {
 
     @Test
     void a2dSessionTakesNoSpecCalls() throws Exception {
-        String map = java.nio.file.Path.of("..", "scenarios", "maps", "town.img.xml").toAbsolutePath().toString()
+        String map = Path.of("..", "scenarios", "maps", "town.img.xml").toAbsolutePath().toString()
                 .replace("\\", "/");
         int s = ok("{\"call\": \"session.open\", \"args\": {\"type\": \"2d\", \"map\": \"" + map + "\"}}")
                 .get("session").intValue();

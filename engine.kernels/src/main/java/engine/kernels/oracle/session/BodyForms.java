@@ -10,11 +10,13 @@ import static engine.api.oracle.Param.vec4;
 import engine.api.body.Body;
 import engine.api.math.Aabb;
 import engine.api.math.Float4;
+import engine.api.math.Mat4;
 import engine.api.math.Vec4;
 import engine.api.oracle.Args;
 import engine.api.oracle.Param;
 import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
+import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkLog;
 import engine.api.shape.BoxShape;
 import engine.api.shape.CapsuleShape;
@@ -58,7 +60,7 @@ final class BodyForms {
     private static final Param<Integer> EXCLUDED_STATE = i32("excludedState",
             "owner state bits that exclude (32-bit, sign-extended)");
     private static final Param<int[]> BODIES = ints("bodies", "the bodies found, in the query's order (handles)");
-    private static final Param<engine.api.math.Mat4> MATRIX = mat4("m", "the new matrix, row 3 the position");
+    private static final Param<Mat4> MATRIX = mat4("m", "the new matrix, row 3 the position");
     private final SessionWorld w;
 
     private BodyForms(SessionWorld w) {
@@ -219,9 +221,9 @@ final class BodyForms {
     private int[] found(Body[] out, int n) {
         int kept = n;
         if (n > ContactLists.CANDIDATES && !w.world.kernels().get(Slots.CONTACT_LISTS)
-                .growable(engine.api.quirk.Quirk.CANDIDATES_512)) {
+                .growable(Quirk.CANDIDATES_512)) {
             // PS2-LIMIT(CANDIDATES_512): the caller's 512-entry list ends there.
-            w.world.quirks().fired(engine.api.quirk.Quirk.CANDIDATES_512);
+            w.world.quirks().fired(Quirk.CANDIDATES_512);
             kept = ContactLists.CANDIDATES;
         }
         int[] r = new int[Math.min(kept, out.length)];

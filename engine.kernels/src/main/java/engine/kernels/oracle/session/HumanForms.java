@@ -14,8 +14,8 @@ import engine.api.body.Body;
 import engine.api.body.Contact;
 import engine.api.body.HumanBody;
 import engine.api.kernel.sweep.MoveState;
-import engine.api.math.Float4;
 import engine.api.math.Aabb;
+import engine.api.math.Float4;
 import engine.api.math.Mat4;
 import engine.api.math.Vec4;
 import engine.api.oracle.Args;
@@ -23,11 +23,12 @@ import engine.api.oracle.Param;
 import engine.api.oracle.Results;
 import engine.api.oracle.SpecFunction;
 import engine.api.quirk.QuirkLog;
-import engine.api.slots.Slots;
 import engine.api.shape.SegmentShape;
 import engine.api.shape.Shape;
 import engine.api.shape.SphereShape;
+import engine.api.slots.Slots;
 import engine.kernels.human.HumanBodies;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -198,7 +199,7 @@ final class HumanForms {
     }
 
     private int[] bones(HumanBody hb) {
-        List<Integer> out = new java.util.ArrayList<>();
+        List<Integer> out = new ArrayList<>();
         for (Shape s = hb.boneChain(); s != null && out.size() < 4096; s = s.next()) {
             out.add(w.handle(s));
         }

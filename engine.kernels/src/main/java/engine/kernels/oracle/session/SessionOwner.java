@@ -8,6 +8,8 @@ import engine.api.body.TypeMask;
 import engine.api.math.Float4;
 import engine.api.math.Quat;
 import engine.api.math.Vec4;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The owner of a session body (Units 3, 6, 9, 10): every value the physics asks of an owner, set by session.set
@@ -50,7 +52,7 @@ final class SessionOwner implements HumanOwner {
     Body body;
     int contacts;
     /** The bodies (handles) its strike shapes met in the last Human_TestStrikes, −1 the level. */
-    final java.util.List<BodyOwner> struck = new java.util.ArrayList<>();
+    final List<BodyOwner> struck = new ArrayList<>();
     int pushes;
     int afterMoves;
     Vec4 lastPush = Vec4.ZERO_POINT;

@@ -21,6 +21,7 @@ import engine.api.quirk.QuirkLog;
 import engine.api.slots.Slots;
 import engine.kernels.contact.ContactScratch;
 import engine.kernels.sweep.SweepHumanMask;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -59,7 +60,7 @@ final class SweepForms {
         SweepForms f = new SweepForms(w);
         List<Param<?>> filters = List.of(QUERY, OPTIONS, MAX, TYPE_MASK, REQUIRED_FLAGS, EXCLUDED_FLAGS,
                 EXCLUDED_STATE, IGNORED, BOX, NZ);
-        List<Param<?>> collide = new java.util.ArrayList<>(filters);
+        List<Param<?>> collide = new ArrayList<>(filters);
         collide.add(MOVE);
         return List.of(
                 SpecFunction.of("IPhysics_OverlapShape", 7, "bodies whose shapes overlap the query body's first shape",
