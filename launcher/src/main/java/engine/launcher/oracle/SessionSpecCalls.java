@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import engine.api.kernel.KernelProvider;
+import engine.api.math.FloatModel;
 import engine.api.oracle.FunctionArgumentException;
 import engine.api.oracle.Param;
 import engine.api.oracle.SpecFunction;
@@ -85,8 +86,8 @@ final class SessionSpecCalls {
      * Calls spec function call on world (its session form, or a value function of the world's provider), its JSON
      * args read with values, fired quirks to log; writes out's "result".
      */
-    void call(String call, Optional<SpecWorld> world, JsonNode args, JsonValues values, ObjectNode out,
-              QuirkLog log) {
+    Answer call(String call, Optional<SpecWorld> world, JsonNode args, JsonValues values, ObjectNode out,
+                QuirkLog log) {
         SpecWorld w = world.orElseThrow(() -> new InputException(call + ": this session's world takes no spec calls"
                 + " (a 2D world, or a scene service without a spec world); use the session.* calls"));
         SpecFunction fn = w.functions().stream().filter(f -> f.name().equals(call)).findFirst()
@@ -111,6 +112,11 @@ final class SessionSpecCalls {
         for (Param<?> r : fn.results()) {
             result.set(r.name(), values.write(results.get(r.name()), r.type()));
         }
+        return new Answer(fn, results, w.floatModel());
+    }
+
+    /** The function a spec call in a session ran, its results by name and the model they were computed in. */
+    record Answer(SpecFunction function, Map<String, Object> results, FloatModel model) {
     }
 
     private SpecFunction stateless(String call, SpecWorld w) {

@@ -93,17 +93,19 @@ final class Sessions {
 
     /**
      * Answers spec function call made inside the request's session (its session form on the session's world, or a
-     * value function run statelessly); errors are InputExceptions or FunctionArgumentExceptions (bad-argument).
+     * value function run statelessly), returning what ran (for an expectation's check); errors are InputExceptions or
+     * FunctionArgumentExceptions (bad-argument).
      */
-    void spec(String call, JsonNode request, ObjectNode out, int lineNo) {
+    SessionSpecCalls.Answer spec(String call, JsonNode request, ObjectNode out, int lineNo) {
         JsonNode args = args(request, out, call);
         Session s = session(request.get("session"));
         JsonValues values = new JsonValues(hex(request), s.run().specWorld().map(SpecWorld::floatModel)
                 .orElse(FloatModel.IEEE));
         s.quirks().reset();
         out.put("session", s.id());
-        specCalls.call(call, s.run().specWorld(), args, values, out, s.quirks());
+        SessionSpecCalls.Answer answer = specCalls.call(call, s.run().specWorld(), args, values, out, s.quirks());
         quirks(out, s);
+        return answer;
     }
 
     /** Answers a session call into out; errors are InputExceptions (bad-argument). */
