@@ -36,6 +36,8 @@ class FloatModelGuardTest {
             "the scripted human stands in for the game's owner (vtable upper point): an input, not a spec kernel",
             "engine/kernels/oracle/PoolFunctions#human",
             "the oracle's scripted owner: its bone position is request input, not a spec kernel",
+            "engine/kernels/oracle/session/PoolForms#human",
+            "a session's new human owner: its bone position, as the stateless PoolFunctions#human places it",
             "engine/kernels/oracle/SweepFunctions#capsuleBody",
             "oracle scene setup: a body of n capsules placed from the request, not in the original",
             "engine/kernels/oracle/SweepFunctions#physicsBody_ResolveContacts",

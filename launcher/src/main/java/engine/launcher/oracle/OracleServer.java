@@ -171,6 +171,12 @@ public final class OracleServer {
             sessions.call(call, request, out, lineNo);
             return out;
         }
+        if (request.has("session")) { // a spec function inside a session: its session form (docs/oracle.md)
+            ObjectNode out = ok(lineNo, id);
+            out.put("call", call);
+            sessions.spec(call, request, out, lineNo);
+            return out;
+        }
         JsonNode pNode = request.get("provider");
         String providerId = pNode == null ? DEFAULT_PROVIDER : pNode.asText();
         KernelProvider provider = providers.get(providerId);
@@ -228,7 +234,8 @@ public final class OracleServer {
         ObjectNode out = ok(lineNo, id);
         out.put("protocol", PROTOCOL);
         ArrayNode sessionCalls = out.putArray("sessionCalls");
-        Sessions.calls().forEach(sessionCalls::add);
+        sessions.describeCalls().forEach(sessionCalls::add);
+        sessions.describeForms(out.putArray("sessionForms"));
         ObjectNode types = out.putObject("types");
         for (ValueType t : ValueType.values()) {
             types.put(t.id(), typeDoc(t));
@@ -255,7 +262,7 @@ public final class OracleServer {
         return out;
     }
 
-    private static void params(ArrayNode into, List<Param<?>> ps) {
+    static void params(ArrayNode into, List<Param<?>> ps) {
         for (Param<?> p : ps) {
             ObjectNode n = into.addObject();
             n.put("name", p.name());
