@@ -277,7 +277,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             return STOP;
         }
         hits.add(f, t, meshFlags, s, 0, tri, flipped);
-        if (nearestCut && f < nearestSoFar) {
+        if (nearestCut && m.lt(f, nearestSoFar)) {
             nearestSoFar = f;
         }
         return NEXT;
