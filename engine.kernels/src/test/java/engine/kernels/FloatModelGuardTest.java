@@ -82,7 +82,13 @@ class FloatModelGuardTest {
                     + " normals and n·v0 go through the model",
             "engine/kernels/mesh/TriangleCache#cellBoxes",
             "culling data: each cell's box around its triangles' boxes, compared with the swept box only to skip"
-                    + " a cell none of them can touch");
+                    + " a cell none of them can touch, or (nearest contact wanted) one reached after the cutoff",
+            "engine/kernels/mesh/TriangleCache#cellMissedBy",
+            "conservative culling: a cell's box against the swept box, or its entry against the nearest contact's"
+                    + " fraction, decides only which cell to skip",
+            "engine/kernels/mesh/TriangleCache#enteredAfter",
+            "conservative culling: a triangle box's entry fraction against the nearest contact's fraction (Issue"
+                    + " 23) decides only what to skip");
     /**
      * Classes allowed to use float instructions in every method: conservative culling, which only decides which
      * triangles a sweep need not look at (a non-finite input switches it off), never a result;
