@@ -17,7 +17,7 @@ import java.util.Arrays;
  */
 final class RunMaxima implements BodyLinkListener {
     /** Bodies per run at most. */
-    static final int RUN = 32;
+    static final int RUN = 16;
     /** Runs per span at most. */
     static final int SPAN = 32;
     private static final int SLOT_BITS = 24;
@@ -57,7 +57,13 @@ final class RunMaxima implements BodyLinkListener {
             if (k < 0) {
                 return n;
             }
+            if (size[k] < RUN / 2) {
+                k = joinRun(k);
+            }
             int s = spanOrForm(k);
+            if (s >= 0 && spanSize[s] < SPAN / 2) {
+                s = joinSpan(s);
+            }
             if (s >= 0 && spanBelow(s, x, m)) {
                 n = first[spanFirst[s]].previous();
                 continue;
@@ -193,6 +199,62 @@ final class RunMaxima implements BodyLinkListener {
             return -1;
         }
         return k;
+    }
+
+    /**
+     * Run k joined to the run before it when that one ends right before k's first and both fit in one run (the run
+     * before keeps its stamp, k's members take it); returns the run that now holds k's members. Without joins,
+     * bodies added one by one would stay runs of one for good.
+     */
+    private int joinRun(int k) {
+        Body before = first[k].previous();
+        int p = run(before);
+        if (p < 0 || p == k || last[p] != before || size[p] + size[k] > RUN) {
+            return k;
+        }
+        long stamp = runs.stamp[p];
+        Body n = last[k];
+        for (int i = 0; i < size[k]; i++) {
+            bodies.setRunMark(n, stamp);
+            n = n.previous();
+        }
+        last[p] = last[k];
+        size[p] += size[k];
+        runs.bound[p] = combine(runs.bound[p], runs.bound[k]);
+        runs.stale[p] |= runs.stale[k];
+        dropSpan(k);
+        dropSpan(p);
+        runs.drop(k);
+        first[k] = null;
+        last[k] = null;
+        return p;
+    }
+
+    /** Span s joined to the span before it, as {@link #joinRun} joins runs; returns the span holding s's runs. */
+    private int joinSpan(int s) {
+        Body before = first[spanFirst[s]].previous();
+        int q = run(before);
+        if (q < 0) {
+            return s;
+        }
+        int p = span(q);
+        if (p < 0 || p == s || spanLast[p] != q || spanSize[p] + spanSize[s] > SPAN) {
+            return s;
+        }
+        long stamp = spans.stamp[p];
+        int k = spanLast[s];
+        for (int i = 0; i < spanSize[s]; i++) {
+            spanOf[k] = stamp;
+            if (i + 1 < spanSize[s]) {
+                k = run(first[k].previous());
+            }
+        }
+        spanLast[p] = spanLast[s];
+        spanSize[p] += spanSize[s];
+        spans.bound[p] = combine(spans.bound[p], spans.bound[s]);
+        spans.stale[p] |= spans.stale[s];
+        spans.drop(s);
+        return p;
     }
 
     private boolean free(Body b) {
