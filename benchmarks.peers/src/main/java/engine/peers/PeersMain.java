@@ -2,6 +2,7 @@ package engine.peers;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,11 +11,17 @@ import java.util.Locale;
 /**
  * The peers benchmark: {@code java -jar benchmarks.peers/target/peers.jar [rounds] [sweeps]} builds every workload,
  * checks hit agreement with PhysX, times faithful, fixed, Jolt and PhysX in interleaved rounds, and prints one
- * Markdown table (rates, ratios to PhysX and to Jolt with their ranges, agreement), then the world step of 2,000
- * bodies against ode4j's collide. Faithful runs only where the mesh fits the original's
- * u16 limits (beyond them it reads wrapped indices, the original's MESH_U16_LIMIT).
+ * Markdown table (rates, ratios to PhysX and to Jolt with their ranges, agreement), then the world step against
+ * ode4j's collide and its full step at each {@code -Dpeers.bodies} count (default 2000, e.g. 500,2000,8000) with
+ * the growth at 4x the bodies, then many worlds on 1, 2 and N threads. Faithful runs only where the mesh fits the
+ * original's u16 limits (beyond them it reads wrapped indices, the original's MESH_U16_LIMIT).
  */
 public final class PeersMain {
+    /** Untimed rounds of the world step's JIT warm-up. */
+    private static final int JIT_ROUNDS = 10;
+    /** Bodies in the JIT warm-up's worlds (at most). */
+    private static final int JIT_BODIES = 500;
+
     private PeersMain() {
     }
 
@@ -37,7 +44,9 @@ public final class PeersMain {
         System.out.printf(Locale.ROOT, "%d sweeps per workload, %d timed rounds, Java %s, %d cores, %s%n%n", sweeps,
                 rounds, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
                 JoltNative.describe());
-        System.out.println(Comparison.HEADER);
+        if (workloads.keySet().stream().anyMatch(name -> name.contains(only))) {
+            System.out.println(Comparison.HEADER);
+        }
         for (Map.Entry<String, WorkloadMaker> entry : workloads.entrySet()) {
             if (!entry.getKey().contains(only)) {
                 continue;
@@ -56,12 +65,55 @@ public final class PeersMain {
             }
         }
         if ("world step".contains(only)) {
-            System.out.println();
-            System.out.println(WorldStepComparison.HEADER);
-            for (String profile : new String[] {"faithful", "fixed"}) {
-                System.out.println(new WorldStepComparison(profile).run(20, 10 * rounds));
-            }
+            worldStep(rounds);
         }
+        if ("many worlds".contains(only)) {
+            manyWorlds(rounds);
+        }
+    }
+
+    /**
+     * The world-step table at every -Dpeers.bodies count (-Dpeers.warm warm-up rounds, then timed rounds of
+     * -Dpeers.frames frames), then the growth; first {@link #JIT_ROUNDS} untimed rounds at {@link #JIT_BODIES} bodies
+     * (fewer when every count is), so the first count is not measured while the JIT still compiles either engine.
+     */
+    private static void worldStep(int rounds) {
+        int[] counts = PeersOptions.ints("peers.bodies", "2000");
+        int frames = PeersOptions.one("peers.frames", 10);
+        int warm = PeersOptions.one("peers.warm", 3);
+        new WorldStepComparison(Math.min(JIT_BODIES, Arrays.stream(counts).min().orElse(JIT_BODIES)))
+                .run(JIT_ROUNDS, 1, frames);
+        List<WorldStepComparison.Row> rows = new ArrayList<>();
+        for (int n : counts) {
+            rows.addAll(new WorldStepComparison(n).run(warm, rounds, frames));
+        }
+        System.out.printf(Locale.ROOT, "%nWorld step: bodies %s, %d untimed rounds at %d bodies first, then per count"
+                + " %d warm-up rounds and %d timed rounds of %d frames%n%n", PeersOptions.text(counts), JIT_ROUNDS,
+                Math.min(JIT_BODIES, Arrays.stream(counts).min().orElse(JIT_BODIES)), warm, rounds, frames);
+        System.out.println(WorldStepTables.HEADER);
+        for (WorldStepComparison.Row r : rows) {
+            System.out.println(WorldStepTables.line(r));
+        }
+        List<String> growth = WorldStepTables.growth(rows);
+        if (!growth.isEmpty()) {
+            System.out.println();
+            growth.forEach(System.out::println);
+        }
+    }
+
+    /** Many worlds (-Dpeers.worlds of -Dpeers.worldBodies bodies) on each of -Dpeers.threads thread counts. */
+    private static void manyWorlds(int rounds) {
+        int worlds = PeersOptions.one("peers.worlds", 16);
+        int bodies = PeersOptions.one("peers.worldBodies", 250);
+        int[] threads = PeersOptions.threads("peers.threads", "1,2,N");
+        int frames = PeersOptions.one("peers.frames", 10);
+        ManyWorlds many = new ManyWorlds(worlds, bodies);
+        List<ManyWorlds.Row> rows = many.run(threads, 1, rounds, 5, 3 * frames);
+        System.out.printf(Locale.ROOT, "%nMany worlds: %d worlds of %d bodies (half faithful, half fixed), threads %s,"
+                + " 1 warm-up round, %d timed rounds of %d frames, same hashes at every thread count%n%n", worlds,
+                bodies, PeersOptions.text(threads), rounds, 3 * frames);
+        System.out.println(ManyWorlds.HEADER);
+        rows.forEach(r -> System.out.println(r.markdown()));
     }
 
     /** Builds a named workload with n sweeps. */

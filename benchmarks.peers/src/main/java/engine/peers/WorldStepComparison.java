@@ -1,119 +1,107 @@
 package engine.peers;
 
-import engine.api.body.Body;
-import engine.api.shape.CapsuleShape;
-import engine.api.shape.Shape;
-import engine.api.shape.SphereShape;
 import engine.benchmarks.CrowdFrameBenchmark;
-import engine.kernels.world.PhysicsWorld;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Locale;
-import org.ode4j.ode.DContactBuffer;
-import org.ode4j.ode.DContactGeomBuffer;
-import org.ode4j.ode.DGeom;
-import org.ode4j.ode.DSapSpace;
-import org.ode4j.ode.DSpace;
-import org.ode4j.ode.OdeHelper;
+import java.util.List;
 
 /**
- * The world step against ode4j: the 2,000-body plaza of CrowdFrameBenchmark (60 humans, 416 object spheres,
- * 1,524 capsules, walls, pillars and floor) stepped one frame at a time by the project, and after each frame the
- * same shapes at the same positions collided by ode4j's sweep-and-prune space (spheres and capsules against each
- * other, the floor plane, the four walls and 81 pillars as boxes; up to 4 contacts per pair). Per frame, the
- * project's whole step (mesh sweeps, body pass, settle) is timed against ode4j's position update and collide
- * (broad and narrow phase, no solver): a lower bound of ode's step, so the ratio favours ode4j.
+ * The world step against ode4j on CrowdFrameBenchmark's plaza at a body count (grown to keep the 2,000-body
+ * density): the faithful and the fixed world each stepped one frame at a time by the project, and ode4j on the
+ * fixed world's bodies ({@link OdeCrowd}) twice, collide alone and its full step. After warm-up rounds of every
+ * participant, each timed round steps frames frames, each frame running the four once with the one going first
+ * rotating; a participant's round time over frames is its ms a frame, and the ratios are per round, ode4j's time
+ * over the participant's, so above 1 means faster than ode4j.
  */
 final class WorldStepComparison {
-    private final CrowdFrameBenchmark crowd = new CrowdFrameBenchmark();
-    private final DSpace space;
-    private final DGeom[] geoms;
-    private final Body[] bodies;
-    private final DContactGeomBuffer contacts = new DContactBuffer(4).getGeomBuffer();
-    private int contactCount;
+    /** The participants, in the order the rows come. */
+    static final List<String> NAMES = List.of("faithful", "fixed", "ode4j collide", "ode4j step");
 
-    WorldStepComparison(String profile) {
-        crowd.profile = profile;
-        crowd.setUp();
-        OdeHelper.initODE2(0);
-        space = OdeHelper.createSapSpace(null, DSapSpace.AXES.XYZ);
-        PhysicsWorld w = crowd.world();
-        bodies = new Body[w.bodies().size()];
-        geoms = new DGeom[bodies.length];
-        int i = 0;
-        for (Body b = w.bodies().head(); b != null; b = b.next()) {
-            Shape s = b.firstShape();
-            bodies[i] = b;
-            if (s instanceof CapsuleShape c) {
-                geoms[i] = OdeHelper.createCapsule(space, c.radius(), Math.max(0.01, c.height() - 2 * c.radius()));
-            } else {
-                geoms[i] = OdeHelper.createSphere(space, ((SphereShape) s).radius());
-            }
-            i++;
-        }
-        OdeHelper.createPlane(space, 0, 0, 1, 0);
-        float half = 50f;
-        OdeHelper.createBox(space, 0.5, 2 * half, 4).setPosition(-half - 0.25, 0, 2);
-        OdeHelper.createBox(space, 0.5, 2 * half, 4).setPosition(half + 0.25, 0, 2);
-        OdeHelper.createBox(space, 2 * half, 0.5, 4).setPosition(0, -half - 0.25, 2);
-        OdeHelper.createBox(space, 2 * half, 0.5, 4).setPosition(0, half + 0.25, 2);
-        for (float x = -40f; x <= 40f; x += 10f) {
-            for (float y = -40f; y <= 40f; y += 10f) {
-                OdeHelper.createBox(space, 1, 1, 4).setPosition(x + 5f, y + 5f, 2);
-            }
-        }
+    /**
+     * One participant's figures at a body count: ms a frame (median and range over the rounds), the per-round ratios
+     * to ode4j's step and to its collide (median and range), and the contacts ode4j found in the last frame (ode4j
+     * rows; 0 for the project's).
+     */
+    record Row(String engine, int bodies, double msMedian, double msMin, double msMax, double stepMedian,
+               double stepMin, double stepMax, double collideMedian, double collideMin, double collideMax,
+               int contacts) {
     }
 
-    /** Bodies in the world. */
+    private final CrowdFrameBenchmark faithful = new CrowdFrameBenchmark();
+    private final CrowdFrameBenchmark fixed = new CrowdFrameBenchmark();
+    private final OdeCrowd ode;
+
+    /** The plaza with bodies bodies under both profiles, ten frames stepped, and ode4j's mirror of fixed's. */
+    WorldStepComparison(int bodies) {
+        CrowdFrameBenchmark.checkBodies("peers.bodies", bodies);
+        faithful.profile = "faithful";
+        faithful.bodies = bodies;
+        faithful.setUp();
+        fixed.profile = "fixed";
+        fixed.bodies = bodies;
+        fixed.setUp();
+        ode = new OdeCrowd(fixed);
+    }
+
+    /** Bodies in each world. */
     int bodyCount() {
-        return bodies.length;
+        return ode.bodyCount();
     }
 
-    /** Steps frames frames after warm ones; prints the medians and the ratio. */
-    String run(int warm, int frames) {
-        long[] ours = new long[frames];
-        long[] ode = new long[frames];
-        for (int f = -warm; f < frames; f++) {
-            long t0 = System.nanoTime();
-            crowd.frame();
-            long t1 = System.nanoTime();
-            collide();
-            long t2 = System.nanoTime();
-            if (f >= 0) {
-                ours[f] = t1 - t0;
-                ode[f] = t2 - t1;
+    /** warmRounds untimed rounds, then rounds timed ones of frames frames each; one row per {@link #NAMES}. */
+    List<Row> run(int warmRounds, int rounds, int frames) {
+        if (rounds < 1 || frames < 1 || warmRounds < 0) {
+            throw new IllegalArgumentException("world step: rounds (" + rounds + ") and frames (" + frames
+                    + ") must be 1 or more, warm rounds (" + warmRounds + ") 0 or more");
+        }
+        int n = NAMES.size();
+        long[][] nanos = new long[n][rounds];
+        long frame = 0;
+        for (int r = -warmRounds; r < rounds; r++) {
+            for (int f = 0; f < frames; f++, frame++) {
+                for (int k = 0; k < n; k++) {
+                    int e = (int) Math.floorMod(k + frame, (long) n);
+                    long t0 = System.nanoTime();
+                    runOne(e);
+                    long t = System.nanoTime() - t0;
+                    if (r >= 0) {
+                        nanos[e][r] += t;
+                    }
+                }
             }
         }
-        double[] ratio = new double[frames];
-        for (int f = 0; f < frames; f++) {
-            ratio[f] = (double) ode[f] / ours[f];
-        }
-        Arrays.sort(ours);
-        Arrays.sort(ode);
-        Arrays.sort(ratio);
-        return String.format(Locale.ROOT, "| %s | %d | %.2f | %.2f | %.2fx (%.2f-%.2f) | %d |", crowd.profile,
-                bodies.length, ours[frames / 2] / 1e6, ode[frames / 2] / 1e6, ratio[frames / 2], ratio[0],
-                ratio[frames - 1], contactCount);
-    }
-
-    /** The header of {@link #run}'s line. */
-    static final String HEADER = "| profile | bodies | project ms/frame | ode4j collide ms/frame | x ode4j (median,"
-            + " range) | ode4j contacts, last frame |\n|---|---|---|---|---|---|";
-
-    private void collide() {
-        for (int i = 0; i < bodies.length; i++) {
-            Shape s = bodies[i].firstShape();
-            if (s instanceof CapsuleShape c) {
-                geoms[i].setPosition(c.base().x(), c.base().y(), c.base().z() + 0.5 * c.height());
-            } else {
-                SphereShape sp = (SphereShape) s;
-                geoms[i].setPosition(sp.centre().x(), sp.centre().y(), sp.centre().z());
+        int contacts = ode.contactCount();
+        List<Row> out = new ArrayList<>();
+        for (int e = 0; e < n; e++) {
+            double[] ms = new double[rounds];
+            double[] step = new double[rounds];
+            double[] collide = new double[rounds];
+            for (int r = 0; r < rounds; r++) {
+                ms[r] = nanos[e][r] / 1e6 / frames;
+                step[r] = (double) nanos[3][r] / nanos[e][r];
+                collide[r] = (double) nanos[2][r] / nanos[e][r];
             }
+            Arrays.sort(ms);
+            Arrays.sort(step);
+            Arrays.sort(collide);
+            out.add(new Row(NAMES.get(e), bodyCount(), median(ms), ms[0], ms[rounds - 1], median(step), step[0],
+                    step[rounds - 1], median(collide), collide[0], collide[rounds - 1], e >= 2 ? contacts : 0));
         }
-        contactCount = 0;
-        space.collide(null, this::near);
+        return out;
     }
 
-    private void near(Object data, DGeom a, DGeom b) {
-        contactCount += OdeHelper.collide(a, b, 4, contacts);
+    private void runOne(int e) {
+        switch (e) {
+            case 0 -> faithful.frame();
+            case 1 -> fixed.frame();
+            case 2 -> ode.collide();
+            default -> ode.step();
+        }
+    }
+
+    /** The median of sorted values. */
+    static double median(double[] sorted) {
+        int m = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
     }
 }

@@ -90,12 +90,33 @@ class PeersBenchmarkTest {
     }
 
     @Test
-    void theWorldStepComparisonCollidesThePlazasBodiesInOde4j() {
-        WorldStepComparison step = new WorldStepComparison("fixed");
-        assertEquals(2000, step.bodyCount());
-        String line = step.run(0, 2);
-        String[] cells = line.split("\\|");
-        assertEquals("fixed", cells[1].trim());
-        assertTrue(Integer.parseInt(cells[6].trim()) > 0, "ode4j contacts: " + line);
+    void theWorldStepRowsAtASmallBodyCountHaveTheProjectAndBothOde4jPassesOnTheSameBodies() {
+        WorldStepComparison step = new WorldStepComparison(200);
+        assertEquals(200, step.bodyCount());
+        List<WorldStepComparison.Row> rows = step.run(1, 2, 2);
+        assertEquals(WorldStepComparison.NAMES, rows.stream().map(WorldStepComparison.Row::engine).toList());
+        for (WorldStepComparison.Row r : rows) {
+            assertEquals(200, r.bodies(), r.toString());
+            assertTrue(r.msMin() > 0 && r.msMin() <= r.msMedian() && r.msMedian() <= r.msMax(), r.toString());
+            assertTrue(r.stepMedian() > 0 && r.collideMedian() > 0, r.toString());
+        }
+        WorldStepComparison.Row odeStep = rows.get(3);
+        assertTrue(odeStep.contacts() > 0, "ode4j's step finds the bodies on the floor: " + odeStep);
+        assertEquals(1.0, odeStep.stepMedian(), "ode4j's step against itself");
+        assertTrue(WorldStepTables.line(odeStep).contains("| 1 |"), WorldStepTables.line(odeStep));
+    }
+
+    @Test
+    void theGrowthTablePairsEachEngineWithItselfAtFourTimesTheBodies() {
+        List<WorldStepComparison.Row> rows = List.of(row("fixed", 500, 2.0), row("faithful", 500, 3.0),
+                row("fixed", 2000, 10.0), row("faithful", 2000, 30.0), row("fixed", 4000, 25.0));
+        List<String> growth = WorldStepTables.growth(rows);
+        assertEquals(3, growth.size(), growth.toString());
+        assertTrue(growth.get(1).startsWith("| fixed | 500 -> 2,000 | 5.00x"), growth.get(1));
+        assertTrue(growth.get(2).startsWith("| faithful | 500 -> 2,000 | 10.00x"), growth.get(2));
+    }
+
+    private static WorldStepComparison.Row row(String engine, int bodies, double ms) {
+        return new WorldStepComparison.Row(engine, bodies, ms, ms, ms, 1, 1, 1, 1, 1, 1, 0);
     }
 }

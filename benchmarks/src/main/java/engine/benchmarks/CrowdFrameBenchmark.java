@@ -43,13 +43,19 @@ import org.openjdk.jmh.annotations.State;
  * high), every one sweeping the mesh and the bodies (flags 0x1 | 0x2 | 0x4) and walking one of 16 directions at 1
  * to 2.5 m/s, turning every 2 s. Each body's velocity is a pure function of its index and the frame, so a frame
  * allocates nothing (JMH's -prof gc shows it). Packaged into benchmarks.jar, never run by the build.
+ *
+ * <p>Issue 23: {@code bodies} (JMH {@code -p bodies=N}) sets the count at the same density: the plaza's half width
+ * grows as the square root of the count ({@link #halfWidth}), humans and objects keep their share of the 2,000
+ * up to the pools' 60 and 416 ({@link #humans}, {@link #objects}) and the rest are plain capsules.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class CrowdFrameBenchmark {
-    /** Moving bodies in the world. */
+    /** Moving bodies in the world by default. */
     static final int BODIES = 2000;
+    /** The most bodies a plaza takes (a bound for bad input, far above what a frame can step in time). */
+    public static final int MAX_BODIES = 100_000;
     /** Humans: the human pool's 60 sets. */
     static final int HUMANS = 60;
     /** World objects: the object pool's 416 bodies and spheres. */
@@ -59,7 +65,7 @@ public class CrowdFrameBenchmark {
     /** Grid spacing of the start positions (m). */
     static final float SPACING = 2f;
     /** The step (s). */
-    static final float DT = 1f / 30f;
+    public static final float DT = 1f / 30f;
     /** Flags of a plain body: sweeps bodies (0x1), met by non-human movers (0x2) and by humans (0x4), write-back. */
     static final int PLAIN_FLAGS = BodyFlags.SWEEP_BODIES | BodyFlags.LAYER_2 | BodyFlags.BLOCK_HUMANS
             | BodyFlags.WRITE_BACK_VELOCITY;
@@ -68,13 +74,30 @@ public class CrowdFrameBenchmark {
     @Param({"faithful", "fixed"})
     public String profile;
 
+    /** Moving bodies in the world: 2,000 unless told. */
+    @Param({"2000"})
+    public int bodies = BODIES;
+
     private FrameLoop loop;
     private final float[] dirX = new float[16];
     private final float[] dirY = new float[16];
 
-    /** The plaza, its 2,000 bodies and the frame loop; ten frames stepped so every list has grown once. */
+    /** The plaza, its bodies and the frame loop; ten frames stepped so every list has grown once. */
     @Setup(Level.Trial)
     public void setUp() {
+        setUpQuietly();
+        PhysicsWorld w = loop.world();
+        System.out.printf("crowd frame (%s): %d bodies (%d humans, %d objects, %d plain), %.0f m plaza, %d"
+                + " triangles%n", profile, w.bodies().size(), humans(bodies), objects(bodies),
+                bodies - humans(bodies) - objects(bodies), 2 * half(), w.mesh().triangleCount());
+    }
+
+    /** {@link #setUp} without the line it prints (the peers benchmark builds many worlds). */
+    public void setUpQuietly() {
+        checkBodies("bodies", bodies);
+        float half = halfWidth(bodies);
+        int humans = humans(bodies);
+        int objects = objects(bodies);
         for (int d = 0; d < 16; d++) {
             double a = d * (2.0 * StrictMath.PI / 16.0);
             dirX[d] = (float) StrictMath.cos(a);
@@ -82,14 +105,14 @@ public class CrowdFrameBenchmark {
         }
         KernelTable table = KernelSelection.resolve(Ps2FloatModels::byName, Profile.of(profile),
                 List.of(new FaithfulProvider(), new FixedProvider()), KernelLibrary.worldSlots());
-        PhysicsWorld w = new PhysicsWorld(table, plaza(), QuirkLog.NONE);
+        PhysicsWorld w = new PhysicsWorld(table, plaza(half), QuirkLog.NONE);
         loop = new FrameLoop(w, DT);
-        int perRow = (int) (2f * (HALF - 2f) / SPACING);
-        for (int i = 0; i < BODIES; i++) {
-            // Between the pillars: the grid's points are 0.5 m or more from every pillar face.
-            float x = -HALF + 2f + SPACING * (i % perRow);
-            float y = -HALF + 2f + SPACING * (i / perRow);
-            if (i < HUMANS) {
+        int perRow = (int) (2f * (half - 2f) / SPACING);
+        for (int i = 0; i < bodies; i++) {
+            // Between the pillars: the grid's points are even, the pillars' centres odd, so 0.5 m or more apart.
+            float x = -half + 2f + SPACING * (i % perRow);
+            float y = -half + 2f + SPACING * (i / perRow);
+            if (i < humans) {
                 ScriptedHuman h = new ScriptedHuman("h" + i);
                 h.position().set(x, y, 0f, 1f);
                 script(h, i);
@@ -97,7 +120,7 @@ public class CrowdFrameBenchmark {
                 h.body(hb);
                 w.humans().update(w, hb, h);
                 loop.add(h);
-            } else if (i < HUMANS + OBJECTS) {
+            } else if (i < humans + objects) {
                 ScriptedOwner o = new ScriptedOwner("o" + i, ActorKind.SWEPT, TypeMask.OBJECT);
                 o.position().set(x, y, 0.5f, 1f);
                 script(o, i);
@@ -127,8 +150,50 @@ public class CrowdFrameBenchmark {
             }
         }
         loop.step(10);
-        System.out.printf("crowd frame (%s): %d bodies (%d humans, %d objects, %d plain), %d triangles%n", profile,
-                w.bodies().size(), HUMANS, OBJECTS, BODIES - HUMANS - OBJECTS, w.mesh().triangleCount());
+    }
+
+    /**
+     * Checks a body count given as name.
+     *
+     * @throws IllegalArgumentException naming name when n is out of 1..{@link #MAX_BODIES}
+     */
+    public static void checkBodies(String name, int n) {
+        if (n < 1 || n > MAX_BODIES) {
+            throw new IllegalArgumentException(name + " = " + n + ": the plaza takes 1 to " + MAX_BODIES + " bodies");
+        }
+    }
+
+    /**
+     * The plaza's half width (m) for n bodies at the 2,000-body density: the least even number of metres at or above
+     * 50 √(n / 2000), so the start grid's even points stay clear of the pillars' odd centres, and the grid fits.
+     */
+    public static float halfWidth(int n) {
+        int h = (int) StrictMath.ceil(HALF * StrictMath.sqrt(n / (double) BODIES) - 1e-9);
+        h = Math.max(4, h + (h & 1));
+        while ((long) (h - 2) * (h - 2) < n) {
+            h += 2;
+        }
+        return h;
+    }
+
+    /** Humans among n bodies: their share of the 2,000 (60), at most the human pool's 60. */
+    public static int humans(int n) {
+        return Math.min(HUMANS, (int) ((n * (long) HUMANS + BODIES / 2) / BODIES));
+    }
+
+    /** Objects among n bodies: their share of the 2,000 (416), at most the object pool's 416. */
+    public static int objects(int n) {
+        return Math.min(OBJECTS, (int) ((n * (long) OBJECTS + BODIES / 2) / BODIES));
+    }
+
+    /** The pillars' centres along x (and y) in a plaza of half width half (m): every 10 m, as in the 100 m one. */
+    public static float[] pillarCentres(float half) {
+        int k = half >= 10f ? (int) ((2f * half - 20f) / 10f) + 1 : 0;
+        float[] out = new float[k];
+        for (int i = 0; i < k; i++) {
+            out[i] = -(half - 10f) + 10f * i + 5f;
+        }
+        return out;
     }
 
     /** Body i walks direction (5i + frame / 60) mod 16 at 1 to 2.5 m/s. */
@@ -140,23 +205,34 @@ public class CrowdFrameBenchmark {
         });
     }
 
-    /**
-     * The plaza: a floor of 5 m squares at z = 0 (normal up), walls at x, y = ±50 facing in, and a 1 m pillar every
-     * 10 m; everything 4 m high, enabled, one-sided, no corner edge (0xc001); 2 m cells.
-     */
+    /** The 100 m plaza of the 2,000 bodies. */
     static CollisionMesh plaza() {
+        return plaza(HALF);
+    }
+
+    /**
+     * The plaza: a floor of squares of about 5 m at z = 0 (normal up), walls at x, y = ±half facing in, and a 1 m
+     * pillar every 10 m ({@link #pillarCentres}); everything 4 m high, enabled, one-sided, no corner edge (0xc001);
+     * 2 m cells. The 100 m plaza is the issue-9 one, triangle for triangle.
+     */
+    public static CollisionMesh plaza(float half) {
         MeshBuilder b = new MeshBuilder();
-        for (float x = -HALF; x < HALF; x += 5f) {
-            for (float y = -HALF; y < HALF; y += 5f) {
-                int a = b.vertex(x, y, 0f), c = b.vertex(x + 5f, y, 0f), d = b.vertex(x + 5f, y + 5f, 0f);
-                int e = b.vertex(x, y + 5f, 0f);
+        int squares = (int) StrictMath.ceil(2f * half / 5f);
+        float size = 2f * half / squares;
+        for (int i = 0; i < squares; i++) {
+            float x = -half + size * i;
+            for (int j = 0; j < squares; j++) {
+                float y = -half + size * j;
+                int a = b.vertex(x, y, 0f), c = b.vertex(x + size, y, 0f), d = b.vertex(x + size, y + size, 0f);
+                int e = b.vertex(x, y + size, 0f);
                 b.triangle(a, c, d, 0xc001, 0).triangle(a, d, e, 0xc001, 0);
             }
         }
-        box(b, -HALF, -HALF, HALF, HALF, true);
-        for (float x = -40f; x <= 40f; x += 10f) {
-            for (float y = -40f; y <= 40f; y += 10f) {
-                box(b, x - 0.5f + 5f, y - 0.5f + 5f, x + 0.5f + 5f, y + 0.5f + 5f, false);
+        box(b, -half, -half, half, half, true);
+        float[] pillars = pillarCentres(half);
+        for (float x : pillars) {
+            for (float y : pillars) {
+                box(b, x - 0.5f, y - 0.5f, x + 0.5f, y + 0.5f, false);
             }
         }
         return b.build(2f);
@@ -184,7 +260,12 @@ public class CrowdFrameBenchmark {
         return loop.world();
     }
 
-    /** One frame of the 2,000 bodies: each actor's sweep and update, then IPhysics_Step. */
+    /** The plaza's half width (m) in this trial. */
+    public float half() {
+        return halfWidth(bodies);
+    }
+
+    /** One frame of the bodies: each actor's sweep and update, then IPhysics_Step. */
     @Benchmark
     public long frame() {
         loop.step();

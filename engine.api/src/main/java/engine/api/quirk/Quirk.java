@@ -604,7 +604,7 @@ public enum Quirk {
     /** Unnumbered (not given): the world ray cast. */
     RAY_CAST(RECONSTRUCTED, 0, "WorldManager_RayCast", "body-sweep box-query human-body",
             "the world ray cast (landing segment, strike line of sight) rebuilt: nearest enabled triangle, its"
-            + " distance, normal and material; exclusions, option 0x40",
+            + " distance, normal and material; the mask excludes type bits (0x48, 0x8), materials excluded",
             new NotObservable(Why.REBUILT)),
 
     // The 2D foothold movement (foothold2d-cmovepath.txt), unit 0

@@ -42,9 +42,9 @@ final class StrikeProbe {
     static final int WEAPON_TARGET = BodyFlags.LAYER_8;
     /** A candidate the strike shapes try: body flag 0x10 or 0x20. */
     static final int STRIKE_TARGET = BodyFlags.LAYER_10 | BodyFlags.CHARGE_TARGET;
-    /** The line of sight's options for an object candidate. */
+    /** The line of sight's mask for an object candidate: triangles with type bit 0x8 or 0x40 are not met. */
     static final int SIGHT_OBJECT = 0x48;
-    /** The line of sight's options for a human candidate. */
+    /** The line of sight's mask for a human candidate: triangles with type bit 0x8 are not met. */
     static final int SIGHT_HUMAN = 0x8;
     /** A non-human candidate's weapon handler answer meaning "next candidate shape". */
     static final int NEXT_SHAPE = 5;
@@ -87,7 +87,7 @@ final class StrikeProbe {
         return rayLength;
     }
 
-    /** The last line of sight's options (0x48 an object, 0x8 a human). */
+    /** The last line of sight's mask, the spec's "options" (0x48 an object, 0x8 a human). */
     int rayOptions() {
         return rayOptions;
     }
@@ -229,8 +229,9 @@ final class StrikeProbe {
 
     /**
      * The line of sight: o = own position + (0, 0, 1), t = the target point (+1 in z for a human), d = t − o, the
-     * ray {o, d / |d|, |d|} through WorldManager_RayCast with the exclusion list and options 0x8 (a human) or 0x48.
-     * True when it hits nothing.
+     * ray {o, d / |d|, |d|} through WorldManager_RayCast with the exclusion list and the spec's options 0x8 (a
+     * human) or 0x48, which the ray reads as its type-bit mask (docs/ray-cast.md, "Mask and exclusions"). True when it
+     * hits nothing.
      */
     private boolean clearSight(KernelContext ctx, FloatModel m, float ox, float oy, float oz, Float4 t,
                                boolean isHuman) {
@@ -241,7 +242,7 @@ final class StrikeProbe {
         dir.set(m.div(dx, length), m.div(dy, length), m.div(dz, length), 0f);
         rayLength = length;
         rayOptions = isHuman ? SIGHT_HUMAN : SIGHT_OBJECT;
-        return !ray.cast(ctx, origin, dir, length, 0, rayOptions, exclusions, hit);
+        return !ray.cast(ctx, origin, dir, length, rayOptions, exclusions, hit);
     }
 
     /**

@@ -8,6 +8,7 @@ import static engine.api.oracle.Param.i32;
 import static engine.api.oracle.Param.i64;
 import static engine.api.oracle.Param.ints;
 import static engine.api.oracle.Param.mat4;
+import static engine.api.oracle.Param.quat;
 import static engine.api.oracle.Param.vec4;
 
 import engine.api.body.Body;
@@ -19,6 +20,7 @@ import engine.api.kernel.sweep.MoveState;
 import engine.api.math.Aabb;
 import engine.api.math.Float4;
 import engine.api.math.Mat4;
+import engine.api.math.Quat;
 import engine.api.math.Vec4;
 import engine.api.oracle.Args;
 import engine.api.oracle.FunctionArgumentException;
@@ -51,8 +53,17 @@ public final class HumanBodyFunctions {
     private static final Param<Float> REACH = f32("reach", "the current clip's reach (m, default 0)").orAbsent();
     private static final Param<Float> HEAD = f32("head",
             "the z every bone answers at in the body frame (m, default 1.6)").orAbsent();
+    private static final Param<Quat> ROTATION = quat("rotation",
+            "the human's rotation +0xa0 (unit quaternion, default identity)").orAbsent();
+    private static final Param<Boolean> SCENE = bool("scene",
+            "Human_IsInSceneState: the scale reads 1.0 while +0x65c < 1.1 (default false)").orAbsent();
+    private static final Param<Float> WEIGHT = f32("weight", "the human's attribute 1, w (kg-like, > 0; default 82)")
+            .orAbsent();
+    private static final Param<Vec4> HELD_OBJECT = vec4("heldObject",
+            "Human_GetHeldObject: the held object's position (m; default none held)").orAbsent();
     /** The human owner {@link #owner(String, Args)} reads. */
-    private static final List<Param<?>> HUMAN = List.of(POSITION, SCALE, REACH, HEAD);
+    private static final List<Param<?>> HUMAN = List.of(POSITION, ROTATION, SCALE, REACH, HEAD, SCENE, WEIGHT,
+            HELD_OBJECT);
     private static final Param<Integer> CHAIN_COUNT = i32("chain", "spheres on +0xc4 after");
     private static final Param<Aabb> BROAD_AFTER = aabb("broad", "+0x90 after");
     private static final Param<Vec4> BASE = vec4("base", "the capsule's base");
@@ -84,13 +95,14 @@ public final class HumanBodyFunctions {
                 SpecFunction.of("PhysicsBody_ApplyHumanScale", 10,
                         "the capsule (2 s, 0.35 s) and the ten bone shapes from the bone tables times the human's"
                                 + " scale",
-                        human(SCENE), List.of(CAPSULE_HEIGHT, CAPSULE_RADIUS, RADII, LENGTHS, OFFSETS),
+                        HUMAN, List.of(CAPSULE_HEIGHT, CAPSULE_RADIUS, RADII, LENGTHS, OFFSETS),
                         f::physicsBody_ApplyHumanScale),
                 SpecFunction.of("PhysicsHumanBody_Update", 10,
                         "a created human updated once more: the capsule when dirty, the broad bound when dirty, timed"
                                 + " or striking",
-                        human(STRIKE_BITS_BEFORE, WEAPON_TIMER_BEFORE, WEAPONS, FLAGS_BEFORE, BROAD_BEFORE),
-                        List.of(FLAGS_AFTER, BROAD, BASE, HEIGHT), f::physicsHumanBody_Update),
+                        human(STRIKE_BITS_BEFORE, WEAPON_TIMER_BEFORE, WEAPONS, FLAGS_BEFORE, BROAD_BEFORE,
+                                PUSH_SPHERE_HELD),
+                        List.of(FLAGS_AFTER, BROAD, BASE, HEIGHT, PUSH_CENTRE), f::physicsHumanBody_Update),
                 SpecFunction.of("PhysicsHumanBody_Moved", 10,
                         "a created human moved by a matrix: the capsule, the unscaled broad bound, the switched-on"
                                 + " spheres",
@@ -111,8 +123,10 @@ public final class HumanBodyFunctions {
                         f::physicsHumanBody_ClearStrikeSpheres),
                 SpecFunction.of("PhysicsHumanBody_OnStruck", 10,
                         "the human body's 'you were pushed' after a code-4 push: the owner's Human_OnPushContact; the"
-                                + " mover (w 82) meets the human (w 82, push weight k) with n = (-1, 0, 0), f = 0.5",
-                        human(K, PASS_MOVE), List.of(CALLS, PUSH, PUSH_OUT), f::physicsHumanBody_OnStruck));
+                                + " mover (weight moverWeight) meets the human (weight, push weight k) with normal n at"
+                                + " fraction f",
+                        human(K, PASS_MOVE, MOVER_WEIGHT, NORMAL, CONTACT_F, UNPUSHABLE),
+                        List.of(CALLS, PUSH, PUSH_OUT), f::physicsHumanBody_OnStruck));
     }
 
     private static List<Param<?>> human(Param<?>... more) {
@@ -123,7 +137,23 @@ public final class HumanBodyFunctions {
 
     /** A human owner as the HUMAN arguments of a describe it. */
     static ScriptOwner owner(String name, Args a) {
-        return human(name, a.get(POSITION, Vec4.ZERO_POINT), a.get(SCALE, 1f), a.get(REACH, 0f), a.get(HEAD, 1.6f));
+        ScriptOwner o = human(name, a.get(POSITION, Vec4.ZERO_POINT), a.get(SCALE, 1f), a.get(REACH, 0f),
+                a.get(HEAD, 1.6f));
+        o.rotation = a.get(ROTATION, Quat.IDENTITY);
+        o.sceneState = a.get(SCENE, false);
+        o.attributes[1] = a.get(WEIGHT, 82f);
+        if (a.has(HELD_OBJECT)) {
+            o.held = heldObject(a.get(HELD_OBJECT));
+        }
+        return o;
+    }
+
+    /** An object a human holds, at position (type mask 0x8, no body). */
+    static ScriptOwner heldObject(Vec4 position) {
+        ScriptOwner h = new ScriptOwner("held");
+        h.typeMask = engine.api.body.TypeMask.OBJECT;
+        h.position = position;
+        return h;
     }
 
     /** A human owner (type mask 0x40, weight 82, every bone at (0, 0, head)). */
@@ -145,7 +175,11 @@ public final class HumanBodyFunctions {
      * @throws FunctionArgumentException when the pool has no free human body (a faithful pool holds 60)
      */
     static HumanBody created(PhysicsWorld w, ScriptOwner o) {
-        HumanBody hb = w.bodyPools().createHumanBody(w, o);
+        return created(w, o, w.bodyPools().createHumanBody(w, o));
+    }
+
+    /** hb, created for o, updated once; an argument error when it is null (the pool was full). */
+    static HumanBody created(PhysicsWorld w, ScriptOwner o, HumanBody hb) {
         if (hb == null) {
             // PS2-LIMIT(HUMAN_BODIES_60): the 61st create returns null (Unit 9, Pool limits); the call cannot go on.
             throw new FunctionArgumentException("no human body for " + o.name + ": the provider's human pool is full"
@@ -235,8 +269,6 @@ public final class HumanBodyFunctions {
         return new Results().put(BONE_CHAIN, intArray(chain)).put(BONE_FLAGS, intArray(flags));
     }
 
-    private static final Param<Boolean> SCENE = bool("scene", "the human is in a scene state (default false)")
-            .orAbsent();
     private static final Param<Float> CAPSULE_HEIGHT = f32("capsuleHeight",
             "+0x44 after the update that ends the scale step: head + 0.2 x scale (m)");
     private static final Param<Float> CAPSULE_RADIUS = f32("capsuleRadius", "+0x40 (m)");
@@ -247,7 +279,6 @@ public final class HumanBodyFunctions {
     private Results physicsBody_ApplyHumanScale(Args a, QuirkLog log) {
         PhysicsWorld w = world(log);
         ScriptOwner o = owner("human", a);
-        o.sceneState = a.get(SCENE, false);
         HumanBody hb = w.bodyPools().createHumanBody(w, o);
         CapsuleShape c = (CapsuleShape) hb.firstShape();
         float height = c.height();
@@ -278,6 +309,10 @@ public final class HumanBodyFunctions {
             .orAbsent();
     private static final Param<Aabb> BROAD_BEFORE = aabb("broad", "+0x90 before (default as the first update left it)")
             .orAbsent();
+    private static final Param<Boolean> PUSH_SPHERE_HELD = bool("pushSphere",
+            "a push sphere is held (+0x84, taken before the first update; default false)").orAbsent();
+    private static final Param<Vec4> PUSH_CENTRE = vec4("pushCentre",
+            "the push sphere's centre after (m; (0, 0, 0, 0) when none is held)");
     private static final Param<Integer> FLAGS_AFTER = i32("flags", "+0x40 after");
     private static final Param<Aabb> BROAD = aabb("broad", "+0x90");
     private static final Param<Float> HEIGHT = f32("height", "the capsule's height (m)");
@@ -285,7 +320,11 @@ public final class HumanBodyFunctions {
     private Results physicsHumanBody_Update(Args a, QuirkLog log) {
         PhysicsWorld w = world(log);
         ScriptOwner o = owner("human", a);
-        HumanBody hb = created(w, o);
+        HumanBody hb = w.bodyPools().createHumanBody(w, o);
+        if (hb != null && a.get(PUSH_SPHERE_HELD, false)) {
+            w.humans().setPushSphere(w, hb, true);
+        }
+        created(w, o, hb);
         hb.setStrikeBits(a.get(STRIKE_BITS_BEFORE, 0L));
         hb.setWeaponTimer(a.get(WEAPON_TIMER_BEFORE, 0));
         float[] weapons = a.get(WEAPONS, new float[0]);
@@ -308,7 +347,8 @@ public final class HumanBodyFunctions {
         CapsuleShape c = (CapsuleShape) hb.firstShape();
         return new Results().put(FLAGS_AFTER, hb.flags())
                 .put(BROAD, hb.broadBox()).put(BASE, c.base().toVec4())
-                .put(HEIGHT, c.height());
+                .put(HEIGHT, c.height()).put(PUSH_CENTRE, hb.pushSphere() == null ? new Vec4(0f, 0f, 0f, 0f)
+                        : hb.pushSphere().centre().toVec4());
     }
 
     private static final Param<Mat4> MATRIX = mat4("m", "the matrix, row 3 the translation");
@@ -425,6 +465,14 @@ public final class HumanBodyFunctions {
 
     private static final Param<Float> K = f32("k", "the pushed human's attribute 7");
     private static final Param<Vec4> PASS_MOVE = vec4("D", "the pass move (m)");
+    private static final Param<Float> MOVER_WEIGHT = f32("moverWeight", "the mover's attribute 1, w_m (default 82)")
+            .orAbsent();
+    private static final Param<Vec4> NORMAL = vec4("n", "the contact's unit normal +0x50 (default (-1, 0, 0))")
+            .orAbsent();
+    private static final Param<Float> CONTACT_F = f32("f", "the contact's fraction +0x80 (0..1, default 0.5)")
+            .orAbsent();
+    private static final Param<Boolean> UNPUSHABLE = bool("unpushable",
+            "the human's body has flag 0x200 (no push, no call; default false)").orAbsent();
     private static final Param<Integer> CALLS = i32("calls", "Human_OnPushContact calls");
     private static final Param<Vec4> PUSH = vec4("push", "the push handed to it (zero when none)");
     private static final Param<Vec4> PUSH_OUT = vec4("pushOut", "the pushed body's +0x50 after");
@@ -434,16 +482,19 @@ public final class HumanBodyFunctions {
         ScriptOwner pushed = owner("pushed", a);
         pushed.attributes[7] = a.get(K);
         HumanBody hb = created(w, pushed);
+        if (a.get(UNPUSHABLE, false)) {
+            hb.setFlags(hb.flags() | engine.api.body.BodyFlags.UNPUSHABLE);
+        }
         ScriptOwner mover = new ScriptOwner("mover");
-        mover.attributes[1] = 82f;
+        mover.attributes[1] = a.get(MOVER_WEIGHT, 82f);
         mover.defaultAnswer = 4;
         Body b = new Body();
         b.setOwner(mover);
         b.setFirstShape(new SphereShape());
         mover.body = b;
         Contact c = new Contact();
-        c.normal().set(-1f, 0f, 0f, 0f);
-        c.setFraction(0.5f);
+        c.normal().set(a.get(NORMAL, new Vec4(-1f, 0f, 0f, 0f)));
+        c.setFraction(a.get(CONTACT_F, 0.5f));
         c.setTriangle(-1);
         c.own().setOwner(mover);
         c.other().setOwner(pushed);

@@ -29,6 +29,8 @@ public final class HumanFunctions {
     private static final Param<Integer> IGNORES = i32("ignores", "how many owners the body ignores first (0..64)")
             .orAbsent();
     private static final Param<Integer> LEVEL = i32("level", "the body's +0xd4 before (default 0)").orAbsent();
+    private static final Param<Long> STRIKE_BITS_BEFORE = i64("strikeBits",
+            "+0xc0 before the setup, set directly so bits and shapes may disagree (default 0)").orAbsent();
     private static final Param<int[]> SETUP = ints("setup", "events (id, on 0 or 1) replayed first").orAbsent();
     private static final Param<Integer> ID = i32("id", "the bone id (-128..127; negative: every bone)");
     private static final Param<Boolean> ON = bool("on", "on or off");
@@ -49,7 +51,8 @@ public final class HumanFunctions {
         return List.of(SpecFunction.of("PhysBody_SetShapeEnabled", 10,
                 "empties the struck list, then switches bone id's strike bit and its first bone shape; id < 0 with on"
                         + " false switches every bone shape off",
-                List.of(IGNORES, LEVEL, SETUP, ID, ON), List.of(STRIKE_BITS, BONE_IDS, BONE_FLAGS, IGNORING,
+                List.of(IGNORES, LEVEL, STRIKE_BITS_BEFORE, SETUP, ID, ON),
+                List.of(STRIKE_BITS, BONE_IDS, BONE_FLAGS, IGNORING,
                         IGNORE_LEVEL),
                 new HumanFunctions(tables)::physBody_SetShapeEnabled));
     }
@@ -76,6 +79,7 @@ public final class HumanFunctions {
             w.ignoreList().ignore(w, hb, new ScriptOwner(i));
         }
         hb.setIgnoreLevel(a.get(LEVEL, 0));
+        hb.setStrikeBits(a.get(STRIKE_BITS_BEFORE, 0L));
         for (int i = 0; i < setup.length; i += 2) {
             w.humans().setShapeEnabled(w, hb, setup[i], setup[i + 1] == 1);
         }

@@ -56,6 +56,15 @@ final class ScriptOwner implements HumanOwner {
     /** A bone answered at {@link #specialPosition} instead of {@link #bonePosition} (none by default). */
     int specialBone = Integer.MIN_VALUE;
     Vec4 specialPosition = Vec4.ZERO_POINT;
+    /** More bones answered at their own positions (same index in {@link #morePositions}), none by default. */
+    int[] moreBones = new int[0];
+    Vec4[] morePositions = new Vec4[0];
+    /** Owners the +0x110 answer (mayTouch) refuses; none by default. */
+    final List<BodyOwner> untouchable = new ArrayList<>();
+    /** Owners the +0x108 answer (mayStrike) refuses, on top of {@link #mayStrike}; none by default. */
+    final List<BodyOwner> unstrikable = new ArrayList<>();
+    /** onContact calls: the other owner of each contact (null for the level), in order. */
+    final List<BodyOwner> contacted = new ArrayList<>();
     float reach;
     int playerNumber = -1;
     int gait;
@@ -129,7 +138,13 @@ final class ScriptOwner implements HumanOwner {
         if (!hasBone) {
             return false;
         }
-        p.set(bone == specialBone ? specialPosition : bonePosition);
+        Vec4 at = bone == specialBone ? specialPosition : bonePosition;
+        for (int i = 0; i < moreBones.length; i++) {
+            if (moreBones[i] == bone) {
+                at = morePositions[i];
+            }
+        }
+        p.set(at);
         r.set(boneRotation.x(), boneRotation.y(), boneRotation.z(), boneRotation.w());
         return true;
     }
@@ -142,13 +157,14 @@ final class ScriptOwner implements HumanOwner {
     @Override
     public int onContact(Contact contact) {
         answered++;
+        contacted.add(contact.otherOwner());
         Integer a = answers.get(contact);
         return a == null ? defaultAnswer : a;
     }
 
     @Override
     public boolean mayTouch(BodyOwner other) {
-        return true;
+        return !untouchable.contains(other);
     }
 
     @Override
@@ -248,7 +264,7 @@ final class ScriptOwner implements HumanOwner {
 
     @Override
     public boolean mayStrike(BodyOwner other) {
-        return mayStrike;
+        return mayStrike && !unstrikable.contains(other);
     }
 
     @Override

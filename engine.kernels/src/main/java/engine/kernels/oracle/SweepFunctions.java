@@ -161,11 +161,13 @@ public final class SweepFunctions {
                                 LANDING_OFFSET),
                         List.of(LANDED, LANDING_FRACTION, LANDING_NORMAL, LANDING_TRIANGLE), f::human_LandingTest),
                 SpecFunction.of("PhysicsBody_SweepHumanMask", 11,
-                        "the body pass of a capsule mover at the origin (its mask from type, state, holding, shape"
+                        "the body pass of a capsule mover (default at the origin; its mask from type, state, holding, shape"
                                 + " flag 0x2, gait and player) against capsule bodies: the first hitting capsule of"
                                 + " each candidate's chain",
                         List.of(BASES, CAPSULE_PASS_MOVE, CAPSULE_FLAGS, GROUPS, CHAINS, MOVER_HUMAN, MOVER_STATE,
-                                MOVER_HOLD_FLAGS, GAIT, PLAYER, SHAPE_FLAGS, GROUP),
+                                MOVER_HOLD_FLAGS, GAIT, PLAYER, SHAPE_FLAGS, GROUP, MOVER_BASE, OTHER_TYPE_MASKS,
+                                UNTOUCHABLE, OWNERLESS_OTHERS, SHARED_OWNER, MOVER_RADIUS, MOVER_HEIGHT, OTHER_RADII,
+                                OTHER_HEIGHTS),
                         List.of(MASK, COUNT, SORTED_BODIES, CAPSULE_FRACTIONS), f::physicsBody_SweepHumanMask));
     }
 
@@ -451,13 +453,32 @@ public final class SweepFunctions {
     private static final Param<Integer> SHAPE_FLAGS = i32("shapeFlags", "the mover's capsule flags (default 0x1)")
             .orAbsent();
     private static final Param<Integer> GROUP = i32("group", "the mover's group (default 0)").orAbsent();
+    private static final Param<Float> MOVER_RADIUS = f32("radius", "the mover capsule's radius +0x40 (m, default 0.35)")
+            .orAbsent();
+    private static final Param<Float> MOVER_HEIGHT = f32("height", "the mover capsule's height +0x44 (m, default 1.8)")
+            .orAbsent();
+    private static final Param<float[]> OTHER_RADII = floats("otherRadii",
+            "each body's capsule radius (m, default 0.35)").orAbsent();
+    private static final Param<float[]> OTHER_HEIGHTS = floats("otherHeights",
+            "each body's capsule height (m, default 1.8)").orAbsent();
+    private static final Param<Vec4> MOVER_BASE = vec4("base", "the mover capsule's base (m, default the origin)")
+            .orAbsent();
+    private static final Param<int[]> OTHER_TYPE_MASKS = ints("otherTypeMasks",
+            "each body's and owner's type mask (default 0x40; 0x200 skips the capsule pair's vertical test)")
+            .orAbsent();
+    private static final Param<int[]> UNTOUCHABLE = ints("untouchable",
+            "bodies whose owners the mover's +0x110 answer refuses (default none)").orAbsent();
+    private static final Param<int[]> OWNERLESS_OTHERS = ints("ownerless", "bodies without an owner (default none)")
+            .orAbsent();
+    private static final Param<int[]> SHARED_OWNER = ints("sharedOwner",
+            "bodies owned by the mover's owner, the query's ignored one (default none)").orAbsent();
     private static final Param<Integer> MASK = i32("mask", "the flag mask the candidates must meet");
     private static final Param<int[]> SORTED_BODIES = ints("others", "each contact's body, sorted");
     private static final Param<float[]> CAPSULE_FRACTIONS = floats("fractions", "each contact's fraction");
 
     /**
-     * Unit 11, PhysicsBody_SweepHumanMask: a capsule mover (r 0.35, h 1.8) at the origin, listed, against capsule
-     * bodies, through the world's body-pass slot with the provider's capsule-capsule sweep entry.
+     * Unit 11, PhysicsBody_SweepHumanMask: a capsule mover (default r 0.35, h 1.8, at the origin), listed, against
+     * capsule bodies, through the world's body-pass slot with the provider's capsule-capsule sweep entry.
      */
     private Results physicsBody_SweepHumanMask(Args a, QuirkLog log) {
         float[] bases = a.get(BASES);
@@ -475,10 +496,22 @@ public final class SweepFunctions {
         o.holdFlags = a.get(MOVER_HOLD_FLAGS, 0);
         o.gait = a.get(GAIT, 0);
         o.playerNumber = a.get(PLAYER, -1);
-        Body mover = capsuleBody(w, o, 0f, 0f, 0f, 1);
+        Vec4 base = a.get(MOVER_BASE, Vec4.ZERO_POINT);
+        Body mover = capsuleBody(w, o, base.x(), base.y(), base.z(), 1, a.get(MOVER_HEIGHT, 1.8f),
+                a.get(MOVER_RADIUS, 0.35f));
         mover.firstShape().setFlags(a.get(SHAPE_FLAGS, 1) & 0xffff);
         mover.setGroup(a.get(GROUP, 0) & 0xffff);
-        List<Body> bodies = others(a, w, bases, flags, groups, chains);
+        int[] typeMasks = perBody(a, OTHER_TYPE_MASKS, n, TypeMask.HUMAN);
+        List<Body> bodies = others(a, w, bases, flags, groups, chains, typeMasks);
+        for (int i : a.get(UNTOUCHABLE, new int[0])) {
+            o.untouchable.add(listedBody(a, UNTOUCHABLE, bodies, i).owner());
+        }
+        for (int i : a.get(SHARED_OWNER, new int[0])) {
+            listedBody(a, SHARED_OWNER, bodies, i).setOwner(o);
+        }
+        for (int i : a.get(OWNERLESS_OTHERS, new int[0])) {
+            listedBody(a, OWNERLESS_OTHERS, bodies, i).setOwner(null);
+        }
         Float4 d = new Float4().set(a.get(CAPSULE_PASS_MOVE));
         Float4 lo = mover.minInto(new Float4());
         Float4 hi = mover.maxInto(new Float4());
@@ -489,7 +522,7 @@ public final class SweepFunctions {
         int[] others = new int[count];
         float[] fractions = new float[count];
         for (int i = 0; i < count; i++) {
-            others[i] = bodies.indexOf(((ScriptOwner) lists.sorted()[i].otherOwner()).body);
+            others[i] = holding(bodies, lists.sorted()[i].other().shape());
             fractions[i] = lists.sorted()[i].fraction();
         }
         return new Results().put(MASK, SweepHumanMask.mask(mover, mover.firstShape())).put(COUNT, count)
@@ -497,15 +530,39 @@ public final class SweepFunctions {
     }
 
     /** The listed capsule bodies of SweepHumanMask's "others", each owned by its own human. */
-    private static List<Body> others(Args a, PhysicsWorld w, float[] bases, int[] flags, int[] groups, int[] chains) {
+    /** Body i of bodies, or an error naming p. */
+    private static Body listedBody(Args a, Param<?> p, List<Body> bodies, int i) {
+        if (i < 0 || i >= bodies.size()) {
+            throw a.refuse(p, "names " + i + ", not a body number 0.." + (bodies.size() - 1));
+        }
+        return bodies.get(i);
+    }
+
+    /** The number of the body whose chain holds s (owners may be shared or missing), -1 for none. */
+    private static int holding(List<Body> bodies, Shape s) {
+        for (int i = 0; i < bodies.size(); i++) {
+            for (Shape t = bodies.get(i).firstShape(); t != null; t = t.next()) {
+                if (t == s) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    private static List<Body> others(Args a, PhysicsWorld w, float[] bases, int[] flags, int[] groups, int[] chains,
+                                     int[] typeMasks) {
+        float[] radii = perBodyFloat(a, OTHER_RADII, chains.length, 0.35f);
+        float[] heights = perBodyFloat(a, OTHER_HEIGHTS, chains.length, 1.8f);
         List<Body> bodies = new ArrayList<>();
         for (int i = 0; i < chains.length; i++) {
             if (chains[i] < 1 || chains[i] > 4) {
                 throw a.refuse(CHAINS, "= " + chains[i] + " not in 1..4");
             }
             ScriptOwner oo = new ScriptOwner("body " + i);
-            oo.typeMask = TypeMask.HUMAN;
-            Body b = capsuleBody(w, oo, bases[3 * i], bases[3 * i + 1], bases[3 * i + 2], chains[i]);
+            oo.typeMask = typeMasks[i];
+            Body b = capsuleBody(w, oo, bases[3 * i], bases[3 * i + 1], bases[3 * i + 2], chains[i], heights[i],
+                    radii[i]);
             b.setFlags(flags[i]);
             b.setGroup(groups[i] & 0xffff);
             bodies.add(b);
@@ -527,12 +584,26 @@ public final class SweepFunctions {
     }
 
     /** A listed body of owner with a chain of n capsules (r 0.35, h 1.8), the first's base at (x, y, z). */
-    private static Body capsuleBody(PhysicsWorld w, ScriptOwner owner, float x, float y, float z, int n) {
+    private static float[] perBodyFloat(Args a, Param<float[]> p, int n, float fallback) {
+        if (!a.has(p)) {
+            float[] out = new float[n];
+            java.util.Arrays.fill(out, fallback);
+            return out;
+        }
+        float[] v = a.get(p);
+        if (v.length != n) {
+            throw a.refuse(p, "needs one value per body (" + n + "), got " + v.length);
+        }
+        return v;
+    }
+
+    private static Body capsuleBody(PhysicsWorld w, ScriptOwner owner, float x, float y, float z, int n,
+                                    float height, float radius) {
         Body b = new Body();
         Shape last = null;
         for (int k = 0; k < n; k++) {
             CapsuleShape c = new CapsuleShape();
-            c.setSize(1.8f, 0.35f);
+            c.setSize(height, radius);
             c.base().set(x + 0.1f * k, y, z, 1f);
             if (last == null) {
                 b.setFirstShape(c);

@@ -151,7 +151,8 @@ public final class WorldFunctions {
                                 + " min(count, max) copied out",
                         world(QUERY, COLLIDE_OPTIONS, MOVE, MAX, COLLIDE_TYPE_MASK, REQUIRED_FLAGS,
                                 COLLIDE_EXCLUDED_FLAGS, COLLIDE_EXCLUDED_STATE, COLLIDE_IGNORED, COLLIDE_REFUSED,
-                                COLLIDE_BOX, NZ, MESH),
+                                COLLIDE_BOX, NZ, MESH, COLLIDE_SHAPES, COLLIDE_DISABLED, COLLIDE_UNTOUCHABLE,
+                                COLLIDE_SHARED_OWNER),
                         List.of(CONTACTS_COPIED, OTHERS_OR_LEVEL, FRACTIONS), f::iPhysics_CollideShape));
     }
 
@@ -453,6 +454,15 @@ public final class WorldFunctions {
             .orAbsent();
     private static final Param<float[]> NZ = floats("nz", "+0x28, +0x2c: the mesh sweep's min and max n.z").orAbsent();
     private static final Param<CollisionMesh> MESH = mesh("mesh", "the level (option 0x1)").orAbsent();
+    private static final Param<int[]> COLLIDE_SHAPES = ints("shapes",
+            "each body's shape type: 2 a sphere filling the box's x extent (default), 3 a capsule (base the box's"
+                    + " bottom centre, radius half the x extent, height the z extent)").range(2, 3).orAbsent();
+    private static final Param<int[]> COLLIDE_DISABLED = ints("disabled",
+            "bodies whose shape is switched off (default none)").orAbsent();
+    private static final Param<int[]> COLLIDE_UNTOUCHABLE = ints("untouchable",
+            "bodies whose owners the querying owner's +0x110 answer refuses (default none)").orAbsent();
+    private static final Param<int[]> COLLIDE_SHARED_OWNER = ints("sharedOwner",
+            "bodies given the querying body's owner (default none)").orAbsent();
     private static final Param<Integer> CONTACTS_COPIED = i32("count", "contacts copied");
     private static final Param<int[]> OTHERS_OR_LEVEL = ints("others", "each contact's other body, -1 the level");
     private static final Param<float[]> FRACTIONS = floats("fractions", "each contact's fraction");
@@ -463,8 +473,23 @@ public final class WorldFunctions {
      */
     private Results iPhysics_CollideShape(Args a, QuirkLog log) {
         var w = new WorldScript(a.function(), tables.get(), a.get(MESH, null), log).withBodies(a);
-        addSpheres(w);
+        int[] types = a.get(COLLIDE_SHAPES, new int[0]);
+        if (types.length != 0 && types.length != w.bodies.size()) {
+            throw a.refuse(COLLIDE_SHAPES, "needs one value per body (" + w.bodies.size() + "), got " + types.length);
+        }
+        addShapes(a, w, types);
         Body q = w.body(a.get(QUERY), QUERY.name());
+        for (int i : a.get(COLLIDE_DISABLED, new int[0])) {
+            w.world.poses().enable(w.world, w.body(i, COLLIDE_DISABLED.name()).firstShape(), false);
+        }
+        if (q.owner() instanceof ScriptOwner mine) {
+            for (int i : a.get(COLLIDE_UNTOUCHABLE, new int[0])) {
+                mine.untouchable.add(w.body(i, COLLIDE_UNTOUCHABLE.name()).owner());
+            }
+        }
+        for (int i : a.get(COLLIDE_SHARED_OWNER, new int[0])) {
+            w.body(i, COLLIDE_SHARED_OWNER.name()).setOwner(q.owner());
+        }
         ShapeQuery sq = new ShapeQuery().set(q, q.firstShape()).setOptions(a.get(COLLIDE_OPTIONS))
                 .setMax(a.get(MAX)).setTypeMask(a.get(COLLIDE_TYPE_MASK, -1))
                 .setRequiredFlags(a.get(REQUIRED_FLAGS, 0)).setExcludedFlags(a.get(COLLIDE_EXCLUDED_FLAGS, 0))
@@ -491,13 +516,55 @@ public final class WorldFunctions {
         int[] others = new int[n];
         float[] fractions = new float[n];
         for (int i = 0; i < n; i++) {
-            others[i] = out[i].otherOwner() == null ? -1 : otherBody(w, out[i]);
+            others[i] = out[i].other().shape() == null ? -1 : shapeBody(w, out[i].other().shape());
             fractions[i] = out[i].fraction();
         }
         return new Results().put(CONTACTS_COPIED, n).put(OTHERS_OR_LEVEL, others).put(FRACTIONS, fractions);
     }
 
     /** Gives every body of w a sphere filling its box's x extent, centred in the box. */
+    /** Each body's one shape: a sphere (type 2, or none given) or a capsule (type 3) from its box. */
+    private static void addShapes(Args a, WorldScript w, int[] types) {
+        if (types.length == 0) {
+            addSpheres(w);
+            return;
+        }
+        engine.api.math.FloatModel m = w.world.floatModel();
+        for (int i = 0; i < types.length; i++) {
+            Body b = w.bodies.get(i);
+            float halfX = m.mul(m.sub(b.maxX(), b.minX()), 0.5f);
+            float cx = m.mul(m.add(b.minX(), b.maxX()), 0.5f);
+            float cy = m.mul(m.add(b.minY(), b.maxY()), 0.5f);
+            Shape s;
+            if (types[i] == 2) {
+                SphereShape sphere = new SphereShape();
+                sphere.setRadius(halfX);
+                sphere.centre().set(cx, cy, m.mul(m.add(b.minZ(), b.maxZ()), 0.5f), 1f);
+                s = sphere;
+            } else if (types[i] == 3) {
+                engine.api.shape.CapsuleShape c = new engine.api.shape.CapsuleShape();
+                c.setSize(m.sub(b.maxZ(), b.minZ()), halfX);
+                c.base().set(cx, cy, b.minZ(), 1f);
+                s = c;
+            } else {
+                throw a.refuse(COLLIDE_SHAPES, "body " + i + " has type " + types[i] + ", not 2 or 3");
+            }
+            w.world.bodyFunctions().addShape(w.world, b, s);
+        }
+    }
+
+    /** The number of the body whose chain holds s, -1 for none. */
+    private static int shapeBody(WorldScript w, Shape s) {
+        for (int i = 0; i < w.bodies.size(); i++) {
+            for (Shape t = w.bodies.get(i).firstShape(); t != null; t = t.next()) {
+                if (t == s) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
     private static void addSpheres(WorldScript w) {
         for (Body b : w.bodies) {
             SphereShape s = new SphereShape();

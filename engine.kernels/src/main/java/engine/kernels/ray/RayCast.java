@@ -13,10 +13,11 @@ import engine.api.mesh.TriangleFlags;
  * The derivation, the rules and the limits are in docs/ray-cast.md; in short:
  *
  * <ul>
- *   <li>mask 0 selects every enabled triangle; a non-zero mask selects the enabled triangles whose flags share
- *       at least one bit with it;</li>
- *   <li>one-sided triangles are met from the front only (the side their normal e1 × e2 faces); two-sided ones
- *       (flag 0x2) from both sides, the normal then flipped to face the ray, as the mesh sweeps do;</li>
+ *   <li>the mask excludes (CollisionMesh_RayTestCell, 0x00350778, as the public port's notes read it): a
+ *       triangle is skipped when {@code flags & mask & 0x7fe} is non-zero, and met only when enabled (flag bit
+ *       0), unless the mask has bit 0 (disabled ones too) or bit 11 and the triangle 0x800;</li>
+ *   <li>one-sided triangles are met from the front only (the side their normal e1 × e2 faces, det ≥ 1e-6); two-sided
+ *       ones (flag 0x2) from both sides (|det| ≥ 1e-6), the normal then flipped to face the ray;</li>
  *   <li>Möller–Trumbore in float32 without division until the distance, edges and corners inclusive;</li>
  *   <li>a triangle counts at a hit point only if the grid lists it in that point's cell (so the cell walk and a
  *       test of every triangle agree bit for bit);</li>
@@ -27,8 +28,14 @@ import engine.api.mesh.TriangleFlags;
  * mesh with more triangles than any before is cast against.
  */
 public final class RayCast {
-    /** Option 0x40 of {@link #cast(KernelContext, Float4, Float4, float, int, int, int[], RayHit)}: backfaces kept. */
-    public static final int OPTION_BACKFACES = 0x40;
+    /** Mask bit 0: disabled triangles are met too. */
+    public static final int MASK_DISABLED_TOO = 0x1;
+    /** Mask bit 11: triangles with flag 0x800 are met while disabled. */
+    public static final int MASK_0X800_WHILE_DISABLED = 0x800;
+    /** The flag bits a mask excludes: 0xfff without bits 0 and 11. */
+    public static final int MASK_EXCLUDES = 0xfff & ~0x801;
+    /** The least determinant a face is met at, 1e-6 (below it the ray counts as parallel or behind). */
+    public static final float MIN_DET = 1e-6f;
 
     /** Per triangle, the stamp of the last cast that tested it (visited bits without a clear per cast). */
     private int[] tested = new int[0];
@@ -51,8 +58,6 @@ public final class RayCast {
     private KernelContext live;
     /** The materials the current cast does not meet (the strike line of sight's list), or null. */
     private int[] excluded;
-    /** Option 0x40 of the current cast: one-sided triangles are met from behind too. */
-    private boolean backfaces;
     /** The current cast's model (the context's; IEEE for a bare mesh), its VU0 and its COP1 face. */
     private FloatModel vu = FloatModel.IEEE;
     private FloatModel fpu = FloatModel.IEEE;
@@ -97,23 +102,43 @@ public final class RayCast {
     }
 
     /**
-     * The strike line of sight's cast (Unit 10, Human_TestStrikes step 2; docs/ray-cast.md, "Options and
-     * exclusions"): as {@link #cast(KernelContext, Float4, Float4, float, int, RayHit)}, but a triangle whose material
-     * is one of excluded is not met, and with option 0x40 a one-sided triangle is met from behind too (its normal
-     * flipped to face the ray). No other option bit is read.
+     * The strike line of sight's cast (Unit 10, Human_TestStrikes step 2; docs/ray-cast.md, "Mask and
+     * exclusions"): as {@link #cast(KernelContext, Float4, Float4, float, int, RayHit)} with the spec's "options"
+     * word as the mask (0x48 an object, 0x8 a human), and a triangle whose material is one of excluded not met.
      *
      * @param excluded the excluded materials (u16 values; may be empty, not null)
      */
-    public boolean cast(KernelContext ctx, Float4 origin, Float4 dir, float length, int mask, int options,
-                        int[] excluded, RayHit out) {
+    public boolean cast(KernelContext ctx, Float4 origin, Float4 dir, float length, int mask, int[] excluded,
+                        RayHit out) {
         this.excluded = excluded.length == 0 ? null : excluded;
-        this.backfaces = (options & OPTION_BACKFACES) != 0;
         try {
             return cast(ctx, origin, dir, length, mask, out);
         } finally {
             this.excluded = null;
-            this.backfaces = false;
         }
+    }
+
+    /** The same cast against mesh with its stored flags, in fm, excluding the materials in excluded. */
+    public boolean cast(FloatModel fm, CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask,
+                        int[] excluded, RayHit out) {
+        this.excluded = excluded.length == 0 ? null : excluded;
+        try {
+            return cast(fm, mesh, origin, dir, length, mask, out);
+        } finally {
+            this.excluded = null;
+        }
+    }
+
+    /**
+     * True when the mask lets the ray meet a triangle with these flags (CollisionMesh_RayTestCell, 0x00350778):
+     * no excluded bit shared, and enabled, or mask bit 0, or mask bit 11 with flag 0x800.
+     */
+    public static boolean selects(int flags, int mask) {
+        if ((flags & mask & MASK_EXCLUDES) != 0) {
+            return false;
+        }
+        return (flags & TriangleFlags.ENABLED) != 0 || (mask & MASK_DISABLED_TOO) != 0
+                || (mask & flags & MASK_0X800_WHILE_DISABLED) != 0;
     }
 
     private boolean castMesh(FloatModel fm, CollisionMesh mesh, Float4 origin, Float4 dir, float length, int mask,
@@ -301,7 +326,7 @@ public final class RayCast {
     private void testTriangle(int tri, int cell) {
         CollisionMesh m = mesh;
         int flags = live != null ? live.triangleFlags(tri) : m.flags(tri);
-        if ((flags & TriangleFlags.ENABLED) == 0 || (mask != 0 && (flags & mask) == 0)) {
+        if (!selects(flags, mask)) {
             return;
         }
         if (excluded != null && isExcluded(m.material(tri))) {
@@ -315,8 +340,11 @@ public final class RayCast {
         float e2x = g.sub(m.vertex(i2, 0), v0x), e2y = g.sub(m.vertex(i2, 1), v0y), e2z = g.sub(m.vertex(i2, 2), v0z);
         float px = cross(g, dy, e2z, dz, e2y), py = cross(g, dz, e2x, dx, e2z), pz = cross(g, dx, e2y, dy, e2x);
         float det = g.dot3(e1x, e1y, e1z, px, py, pz);
-        if (f.eq(det, 0f) || !f.eq(det, det)) {
-            return; // parallel to the plane (or degenerate in float32): no single hit point
+        boolean twoSided = (flags & TriangleFlags.TWO_SIDED) != 0;
+        // RayTriangle_OneSided / _TwoSided (0x00337920 / 0x00337a60): det below 1e-6 (|det| for two-sided) or NaN
+        // is no hit; so a one-sided face is never met from behind.
+        if (!(twoSided ? f.ge(f.abs(det), MIN_DET) : f.ge(det, MIN_DET))) {
+            return;
         }
         float sx = g.sub(ox, v0x), sy = g.sub(oy, v0y), sz = g.sub(oz, v0z);
         float u = g.dot3(sx, sy, sz, px, py, pz);
@@ -325,9 +353,6 @@ public final class RayCast {
         float t = g.dot3(e2x, e2y, e2z, qx, qy, qz);
         boolean back = f.lt(det, 0f);
         if (back) {
-            if ((flags & TriangleFlags.TWO_SIDED) == 0 && !backfaces) {
-                return; // one-sided: met from the front only (unless option 0x40 keeps backfaces)
-            }
             det = f.neg(det);
             u = f.neg(u);
             v = f.neg(v);

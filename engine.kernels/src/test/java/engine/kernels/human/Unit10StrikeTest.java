@@ -169,6 +169,66 @@ class Unit10StrikeTest {
         assertEquals(1, striker.strikes.size(), "the wall's material 9 excluded: the box is struck");
     }
 
+    /** A wall in the plane x = 1.5 (flags given); facingStriker: its normal −x, towards the striker at the origin. */
+    private static CollisionMesh wall(int flags, boolean facingStriker) {
+        MeshBuilder mb = new MeshBuilder();
+        int a = mb.vertex(1.5f, -5f, -1f);
+        int b = mb.vertex(1.5f, 5f, -1f);
+        int c = mb.vertex(1.5f, 0f, 5f);
+        if (facingStriker) {
+            mb.triangle(a, c, b, flags, 9);
+        } else {
+            mb.triangle(a, b, c, flags, 9); // (b − a) × (c − a) = +x: seen from the striker, its back
+        }
+        return mb.build(2f);
+    }
+
+    /** Strikes a box at x = 3 behind the wall; the number of strikes. */
+    private int strikesOnABoxBehind(CollisionMesh wall) {
+        strikes(wall);
+        box("behind", 3f, 0f, 1f, 0x18);
+        w.humans().testStrikes(w, hb);
+        return striker.strikes.size();
+    }
+
+    /** Strikes a human candidate standing at x = 3 behind the wall; the number of strikes. */
+    private int strikesOnAHumanBehind(CollisionMesh wall) {
+        strikes(wall);
+        segments.rule((own, other, move) -> 0.4f);
+        spheres.rule((own, other, move) -> 0.4f);
+        capsules.rule((own, other, move) -> 0.4f);
+        humanAt("behind", Vec4.point(3f, 0f, 0f));
+        swing(0.6f);
+        w.humans().testStrikes(w, hb);
+        return striker.strikes.size();
+    }
+
+    private void strikes(CollisionMesh wall) {
+        fakes.clear();
+        world(wall, false);
+        striker(3.5f);
+        boxes.rule((own, other, move) -> 0.5f);
+    }
+
+    /** Unit 10 step 2 read with CollisionMesh_RayTestCell (docs/ray-cast.md, "Mask and exclusions"). */
+    @Test
+    void rayOptions0x48AreTheRaysTypeMaskNotBackfaces() {
+        assertEquals(0, strikesOnABoxBehind(wall(0x1, true)), "a one-sided wall facing the striker hides the box");
+        assertEquals(1, strikesOnABoxBehind(wall(0x1, false)),
+                "seen from behind a one-sided wall is not there (the old 0x40-as-backfaces reading hid the box)");
+        assertEquals(1, strikesOnABoxBehind(wall(0x3 | 0x8, true)), "type bit 0x8: skipped by mask 0x48");
+        assertEquals(1, strikesOnABoxBehind(wall(0x3 | 0x40, true)), "type bit 0x40: skipped by mask 0x48");
+        assertEquals(0, strikesOnABoxBehind(wall(0x3 | 0x10, true)), "type bit 0x10 is not in the mask: hides");
+        assertEquals(1, strikesOnABoxBehind(wall(0x2, true)), "a disabled wall hides nothing (mask bit 0 clear)");
+    }
+
+    @Test
+    void rayOptions0x8ForAHumanSkipOnlyTypeBit0x8() {
+        assertEquals(0, strikesOnAHumanBehind(wall(0x3, true)), "a wall hides the human");
+        assertEquals(1, strikesOnAHumanBehind(wall(0x3 | 0x8, true)), "type bit 0x8: skipped by mask 0x8");
+        assertEquals(0, strikesOnAHumanBehind(wall(0x3 | 0x40, true)), "0x40 is not in a human's mask: hides");
+    }
+
     @Test
     void severalBodiesOneSwingStrikesBothOnceThenNeitherUntilAnOffEvent() {
         world(null, false);

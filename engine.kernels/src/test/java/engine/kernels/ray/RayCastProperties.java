@@ -33,8 +33,9 @@ class RayCastProperties {
         }
     }
 
-    private static final int[] FLAGS = {0xc001, 0xc001, 0xc003, 0xc011, 0xc021, 0xc000, 0x0001, 0x4023};
-    private static final int[] MASKS = {0, 0, 0, 0x10, 0x20, 0x30, 0x2, 0x40};
+    private static final int[] FLAGS = {0xc001, 0xc001, 0xc003, 0xc011, 0xc021, 0xc000, 0x0001, 0x4023, 0xc009,
+        0xc049, 0xc800, 0xc801};
+    private static final int[] MASKS = {0, 0, 0, 0x10, 0x20, 0x30, 0x2, 0x40, 0x48, 0x8, 0x1, 0x800, 0x809, 0xfff};
 
     @Provide
     Arbitrary<Case> freeRays() {
@@ -235,7 +236,10 @@ class RayCastProperties {
         boolean bestBack = false;
         for (int t = 0; t < m.triangleCount(); t++) {
             int flags = m.flags(t);
-            if ((flags & 1) == 0 || (mask != 0 && (flags & mask) == 0)) {
+            // The mask excludes the type bits it shares (0xfff without bits 0 and 11); bit 0 reaches disabled
+            // triangles, bit 11 those flagged 0x800.
+            boolean enabled = (flags & 1) != 0 || (mask & 1) != 0 || (mask & flags & 0x800) != 0;
+            if ((flags & mask & 0xfff & ~0x801) != 0 || !enabled) {
                 continue;
             }
             float[][] v = corners(m, t);
@@ -243,8 +247,9 @@ class RayCastProperties {
             float e2x = v[2][0] - v[0][0], e2y = v[2][1] - v[0][1], e2z = v[2][2] - v[0][2];
             float px = dy * e2z - dz * e2y, py = dz * e2x - dx * e2z, pz = dx * e2y - dy * e2x;
             float det = (e1x * px + e1y * py) + e1z * pz;
-            if (det == 0f || Float.isNaN(det)) {
-                continue;
+            boolean twoSided = (flags & 2) != 0;
+            if (!((twoSided ? Math.abs(det) : det) >= 1e-6f)) {
+                continue; // below 1e-6 (one-sided: det itself, so never from behind) or NaN
             }
             float sx = ox - v[0][0], sy = oy - v[0][1], sz = oz - v[0][2];
             float u = (sx * px + sy * py) + sz * pz;
@@ -252,9 +257,6 @@ class RayCastProperties {
             float w = (dx * qx + dy * qy) + dz * qz;
             float s = (e2x * qx + e2y * qy) + e2z * qz;
             boolean back = det < 0f;
-            if (back && (flags & 2) == 0) {
-                continue;
-            }
             if (back) {
                 det = -det;
                 u = -u;

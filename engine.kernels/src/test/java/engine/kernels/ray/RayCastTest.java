@@ -144,29 +144,49 @@ class RayCastTest {
     }
 
     @Test
-    void rayCastMaskSelectsTrianglesSharingABitOfItsFlags() {
+    void rayCastMaskExcludesTrianglesSharingATypeBit() {
+        // CollisionMesh_RayTestCell (0x00350778): flags & 0xfff & mask & ~0x801 non-zero skips the triangle.
         MeshBuilder b = new MeshBuilder();
         floor(b, 0f, 0f, 10f, 10f, 0f, ONE_SIDED | 0x10, 1);   // triangles 0, 1
         floor(b, 0f, 0f, 10f, 10f, 1f, ONE_SIDED | 0x20, 2);   // triangles 2, 3, above
         CollisionMesh mesh = b.build(2f);
         assertEquals(2, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0).material(), "mask 0: every enabled triangle");
-        assertEquals(1, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x10).material());
-        assertEquals(2, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x30).material(), "any shared bit selects");
-        assertEquals(2, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x20).material());
-        assertFalse(cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x40).hit(), "no triangle has 0x40");
-        assertEquals(2, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, TriangleFlags.ENABLED).material(),
-                "mask 0x1 selects every enabled triangle too");
+        assertEquals(2, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x10).material(), "0x10 skips only the lower");
+        assertEquals(1, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x20).material(), "0x20 skips the upper");
+        assertFalse(cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x30).hit(), "either shared bit excludes");
+        assertEquals(2, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x48).material(), "no triangle has 0x8 or 0x40");
+        assertEquals(2, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x801).material(),
+                "bits 0 and 11 never exclude (the enabled flag and 0x800 are not type bits)");
     }
 
     @Test
-    void rayCastSkipsDisabledTrianglesWhateverTheMask() {
+    void rayCastMeetsDisabledTrianglesOnlyThroughMaskBit0OrBit11() {
         MeshBuilder b = new MeshBuilder();
         floor(b, 0f, 0f, 10f, 10f, 0f, ONE_SIDED, 1);
         floor(b, 0f, 0f, 10f, 10f, 1f, 0xc000 | 0x10, 2); // above, but bit 0 clear
+        floor(b, 0f, 0f, 10f, 10f, 2f, 0xc000 | 0x800, 3); // higher, disabled, testable with mask 0x800
         CollisionMesh mesh = b.build(2f);
-        assertEquals(1, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0).material());
-        assertEquals(1, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x11).material());
-        assertFalse(cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x10).hit());
+        assertEquals(1, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0).material(), "disabled triangles are not met");
+        assertEquals(3, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x1).material(), "mask bit 0: disabled ones too");
+        assertEquals(3, cast(mesh, 3f, 4f, 5f, 0f, 0f, -1f, 10f, 0x800).material(), "mask 0x800 meets flag 0x800");
+        // From z = 1.5 down: the disabled 0x10 floor is met with mask 0x1, and excluded again with 0x11.
+        assertEquals(2, cast(mesh, 3f, 4f, 1.5f, 0f, 0f, -1f, 10f, 0x1).material());
+        assertEquals(1, cast(mesh, 3f, 4f, 1.5f, 0f, 0f, -1f, 10f, 0x11).material(), "bit 0x10 excludes it");
+        assertEquals(1, cast(mesh, 3f, 4f, 1.5f, 0f, 0f, -1f, 10f, 0x800).material(), "0x800 does not reach it");
+    }
+
+    @Test
+    void rayCastRejectsADeterminantBelow1em6() {
+        // RayTriangle_OneSided / _TwoSided (0x00337920 / 0x00337a60): det < 1e-6 (|det| two-sided) is no hit. A
+        // right triangle of legs a met head on by a unit ray has det = |e1 x e2| = a^2.
+        for (int flags : new int[] {ONE_SIDED, TWO_SIDED}) {
+            MeshBuilder small = new MeshBuilder();
+            small.triangle(small.vertex(0f, 0f, 0f), small.vertex(5e-4f, 0f, 0f), small.vertex(0f, 5e-4f, 0f), flags, 1);
+            assertFalse(cast(small.build(2f), 1e-4f, 1e-4f, 1f, 0f, 0f, -1f, 2f, 0).hit(), "det 2.5e-7: no hit");
+            MeshBuilder big = new MeshBuilder();
+            big.triangle(big.vertex(0f, 0f, 0f), big.vertex(2e-3f, 0f, 0f), big.vertex(0f, 2e-3f, 0f), flags, 1);
+            assertTrue(cast(big.build(2f), 2e-4f, 2e-4f, 1f, 0f, 0f, -1f, 2f, 0).hit(), "det 4e-6: met");
+        }
     }
 
     @Test
