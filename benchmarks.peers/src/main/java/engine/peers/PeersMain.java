@@ -36,6 +36,7 @@ public final class PeersMain {
         Map<String, WorkloadMaker> workloads = new LinkedHashMap<>();
         workloads.put("heightfield 2k", field(32, false));
         workloads.put("heightfield 20k", field(100, false));
+        workloads.put("heightfield dense 29k", dense(120, 0.9f));
         workloads.put("heightfield 60k", field(173, false));
         workloads.put("heightfield 180k", field(300, false));
         workloads.put("heightfield 20k, all miss", field(100, true));
@@ -47,6 +48,8 @@ public final class PeersMain {
         if (workloads.keySet().stream().anyMatch(name -> name.contains(only))) {
             System.out.println(Comparison.HEADER);
         }
+        Map<String, List<Comparison.Row>> measured = new LinkedHashMap<>();
+        StringBuilder density = new StringBuilder();
         for (Map.Entry<String, WorkloadMaker> entry : workloads.entrySet()) {
             if (!entry.getKey().contains(only)) {
                 continue;
@@ -59,10 +62,27 @@ public final class PeersMain {
             engines.add(new EngineSweeps("fixed", w));
             try (JoltSweeps jolt = new JoltSweeps(w); PhysxSweeps physx = new PhysxSweeps(w)) {
                 engines.add(jolt);
-                for (Comparison.Row row : Comparison.run(w, engines, physx, jolt.name(), 3, rounds)) {
+                List<Comparison.Row> rows = Comparison.run(w, engines, physx, jolt.name(), 3, rounds);
+                for (Comparison.Row row : rows) {
                     System.out.println(row.markdown());
                 }
+                measured.put(entry.getKey(), rows);
             }
+            double[] e = ListEntries.perQuery(w);
+            density.append(String.format(Locale.ROOT, "| %s | %,d | %.1f | %.1f |%n", entry.getKey(),
+                    w.triangleCount(), e[0], e[1]));
+        }
+        if (density.length() > 0) {
+            System.out.println();
+            System.out.println("| workload | triangles | cell-list entries per query (mean) | distinct triangles |");
+            System.out.println("|---|---|---|---|");
+            System.out.print(density);
+        }
+        if (measured.containsKey("heightfield 2k") && measured.containsKey("heightfield 180k")) {
+            System.out.println();
+            System.out.println(Growth.HEADER);
+            System.out.print(Growth.markdown("heightfield 2k -> 180k", measured.get("heightfield 2k"),
+                    measured.get("heightfield 180k")));
         }
         if ("world step".contains(only)) {
             worldStep(rounds);
@@ -124,6 +144,11 @@ public final class PeersMain {
     /** A heightfield of quads x quads squares: sweeps that may hit, or all-miss sweeps. */
     private static WorkloadMaker field(int quads, boolean miss) {
         return (name, n) -> Workloads.heightfield(name, quads, n, miss, PhysxSweeps::startTest);
+    }
+
+    /** A heightfield of quads x quads squares of side quad (m) on the same 2 m cells, sweeps that may hit. */
+    private static WorkloadMaker dense(int quads, float quad) {
+        return (name, n) -> Workloads.heightfield(name, quads, quad, n, false, PhysxSweeps::startTest);
     }
 
     /** The generated architectural level: sweeps that may hit, or all-miss sweeps. */

@@ -44,7 +44,16 @@ final class Workloads {
      */
     static Workload heightfield(String name, int quads, int count, boolean miss,
                                 Function<Workload, StartTest> clearOn) {
-        Heightfield h = Heightfield.generate(quads, 1.5f, 7L);
+        return heightfield(name, quads, 1.5f, count, miss, clearOn);
+    }
+
+    /**
+     * As {@link #heightfield(String, int, int, boolean, Function)} with squares of side quad (m) on the same 2 m
+     * cells: a finer quad lists more triangles per cell (the dense workload).
+     */
+    static Workload heightfield(String name, int quads, float quad, int count, boolean miss,
+                                Function<Workload, StartTest> clearOn) {
+        Heightfield h = Heightfield.generate(quads, quad, 7L);
         float[] xyz = h.vertices();
         int[] corners = h.triangles();
         CollisionMesh mesh = bake(xyz, corners);

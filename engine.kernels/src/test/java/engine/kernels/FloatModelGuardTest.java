@@ -36,6 +36,8 @@ class FloatModelGuardTest {
             "the scripted human stands in for the game's owner (vtable upper point): an input, not a spec kernel",
             "engine/kernels/oracle/PoolFunctions#human",
             "the oracle's scripted owner: its bone position is request input, not a spec kernel",
+            "engine/kernels/oracle/session/PoolForms#human",
+            "a session's new human owner: its bone position, as the stateless PoolFunctions#human places it",
             "engine/kernels/oracle/SweepFunctions#capsuleBody",
             "oracle scene setup: a body of n capsules placed from the request, not in the original",
             "engine/kernels/oracle/SweepFunctions#physicsBody_ResolveContacts",
@@ -80,14 +82,23 @@ class FloatModelGuardTest {
                     + " normals and n·v0 go through the model",
             "engine/kernels/mesh/TriangleCache#cellBoxes",
             "culling data: each cell's box around its triangles' boxes, compared with the swept box only to skip"
-                    + " a cell none of them can touch");
+                    + " a cell none of them can touch, or (nearest contact wanted) one reached after the cutoff",
+            "engine/kernels/mesh/TriangleCache#cellMissedBy",
+            "conservative culling: a cell's box against the swept box, or its entry against the nearest contact's"
+                    + " fraction, decides only which cell to skip",
+            "engine/kernels/mesh/TriangleCache#enteredAfter",
+            "conservative culling: a triangle box's entry fraction against the nearest contact's fraction (Issue"
+                    + " 23) decides only what to skip");
     /**
      * Classes allowed to use float instructions in every method: conservative culling, which only decides which
      * triangles a sweep need not look at (a non-finite input switches it off), never a result;
-     * SphereSweepAccelerationProperties proves the results identical under both models.
+     * SphereSweepAccelerationProperties proves the results identical under both models. The box query's run
+     * maxima (a float maximum whose skip test is the walk's own model comparison) likewise only decide what the
+     * walk steps over; RunMaximaProperties proves the answers identical.
      */
     private static final Set<String> ALLOWED_CLASSES = Set.of("engine/kernels/mesh/SweptSphere",
-            "engine/kernels/mesh/TriangleTree", "engine/kernels/mesh/BinnedSahBuild");
+            "engine/kernels/mesh/TriangleTree", "engine/kernels/mesh/BinnedSahBuild",
+            "engine/kernels/world/RunMaxima");
 
     /** Float instructions no kernel may execute outside the model. */
     private static final Map<Integer, String> FLOAT_OPS = Map.ofEntries(

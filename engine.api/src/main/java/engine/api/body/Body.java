@@ -20,6 +20,10 @@ public class Body {
     private Body next;
     /** The world whose vector holds this body (set and cleared by {@link WorldBodies}), told of box changes. */
     WorldBodies world;
+    /** The world that last set one of this body's list links (kept for good), told of box changes too. */
+    WorldBodies linkedBy;
+    /** A scratch word of linkedBy's derived list data (the box query's run index), 0 until set. */
+    long runMark;
     private Shape firstShape;
     private BodyOwner owner;
     private int ignoreHead = -1;
@@ -108,6 +112,10 @@ public class Body {
         WorldBodies w = world;
         if (w != null) {
             w.boxChanged(this);
+        }
+        WorldBodies l = linkedBy;
+        if (l != null && l != w) {
+            l.linkedBoxChanged(this);
         }
     }
 

@@ -16,6 +16,7 @@ public final class WorldBodies {
     private float bound;
     private int tick;
     private BodyBoxListener boxListener;
+    private BodyLinkListener linkListener;
 
     /** An empty vector and list: head null, bound 0.0, counter 0 (as IPhysics_Construct leaves them). */
     public WorldBodies() {
@@ -61,9 +62,28 @@ public final class WorldBodies {
         boxListener = l;
     }
 
+    /** The listener told of every previous-link change and box change of a body this list links, or null. */
+    public BodyLinkListener linkListener() {
+        return linkListener;
+    }
+
+    /** Sets the link listener (null for none); only one, the box query's run index (Unit 7). */
+    public void setLinkListener(BodyLinkListener l) {
+        linkListener = l;
+    }
+
     /** A held body's box changed (called by {@link Body}'s setters). */
     void boxChanged(Body b) {
         BodyBoxListener l = boxListener;
+        if (l != null) {
+            l.boxChanged(this, b);
+        }
+        linkedBoxChanged(b);
+    }
+
+    /** A box change of a body held here or linked by this list: the link listener's part. */
+    void linkedBoxChanged(Body b) {
+        BodyLinkListener l = linkListener;
         if (l != null) {
             l.boxChanged(this, b);
         }
@@ -71,12 +91,51 @@ public final class WorldBodies {
 
     /** Sets b's previous node (+0x24). */
     public void setPrevious(Body b, Body previous) {
+        WorldBodies before = takeLinks(b);
         b.setPrevious(previous);
+        if (before != null) {
+            // The body's previous link was another world's: that world's derived data is told it changed.
+            before.previousChanged(b);
+        }
+        previousChanged(b);
     }
 
     /** Sets b's next node (+0x28). */
     public void setNext(Body b, Body next) {
+        WorldBodies before = takeLinks(b);
         b.setNext(next);
+        if (before != null) {
+            before.previousChanged(b);
+        }
+    }
+
+    /** Records that this list links b; returns the other world that linked it before, or null. */
+    private WorldBodies takeLinks(Body b) {
+        WorldBodies before = b.linkedBy;
+        b.linkedBy = this;
+        return before == this ? null : before;
+    }
+
+    private void previousChanged(Body b) {
+        BodyLinkListener l = linkListener;
+        if (l != null) {
+            l.previousSet(this, b);
+        }
+    }
+
+    /** True when this list set one of b's links last (b then reports its box changes here for good). */
+    public boolean linked(Body b) {
+        return b.linkedBy == this;
+    }
+
+    /** The link listener's scratch word for b (0 until set); meaningful only while {@link #linked} holds. */
+    public long runMark(Body b) {
+        return b.runMark;
+    }
+
+    /** Sets the link listener's scratch word for b (derived data only: no link, box or index changes). */
+    public void setRunMark(Body b, long mark) {
+        b.runMark = mark;
     }
 
     /** Sets b's vector index (+0x20); −1 marks a body that is in no vector. */

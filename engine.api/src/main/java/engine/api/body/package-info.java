@@ -5,13 +5,14 @@
  * and the owner answers (Units 2, 3, 11); the world's body vector and x-sorted list ({@link
  * engine.api.body.WorldBodies}), whose links only it sets. A body's box is read by value and set only through
  * {@code Body.setBox}, which tells its world ({@link engine.api.body.BodyBoxListener}); 3.0 removed the live
- * {@code min()} / {@code max()}.
+ * {@code min()} / {@code max()}; 3.1 added the {@link engine.api.body.BodyLinkListener}, told of previous-link and
+ * box changes of the bodies a list links, for the box query's run index.
  *
  * <p>Every transform and vector crosses the owner callbacks through caller-owned {@link engine.api.math.Float4}
  * buffers, so a step calls its owners without allocating.
  */
 @Export
-@Version("3.0.0")
+@Version("3.1.0")
 package engine.api.body;
 
 import org.osgi.annotation.bundle.Export;

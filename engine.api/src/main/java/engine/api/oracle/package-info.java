@@ -4,7 +4,7 @@
  * launcher (docs/oracle.md); this package is the typed contract providers implement.
  */
 @Export
-@Version("3.0.0")
+@Version("3.1.0")
 package engine.api.oracle;
 
 import org.osgi.annotation.bundle.Export;

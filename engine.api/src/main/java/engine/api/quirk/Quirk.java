@@ -603,8 +603,8 @@ public enum Quirk {
             new NotObservable(Why.REBUILT)),
     /** Unnumbered (not given): the world ray cast. */
     RAY_CAST(RECONSTRUCTED, 0, "WorldManager_RayCast", "body-sweep box-query human-body",
-            "the world ray cast (landing segment, strike line of sight) rebuilt: nearest enabled triangle, its"
-            + " distance, normal and material; the mask excludes type bits (0x48, 0x8), materials excluded",
+            "the world ray cast (landing segment, strike line of sight) rebuilt: nearest triangle, its distance,"
+            + " normal and material; the mask excludes type bits",
             new NotObservable(Why.REBUILT)),
 
     // The 2D foothold movement (foothold2d-cmovepath.txt), unit 0

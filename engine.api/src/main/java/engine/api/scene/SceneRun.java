@@ -1,5 +1,7 @@
 package engine.api.scene;
 
+import engine.api.oracle.SpecWorld;
+import java.util.Optional;
 import org.osgi.annotation.versioning.ProviderType;
 
 /** One scene's world, stepped one frame at a time; one thread. */
@@ -80,4 +82,12 @@ public interface SceneRun {
 
     /** Folds every body's bits (its state and, in 3D, its box and shape) into h; returns the new hash. */
     long hash(long h);
+
+    /**
+     * The spec world over this run's own world, for spec calls inside a session (docs/oracle.md); empty when the
+     * run takes none (a 2D world, a plugin's scene service).
+     */
+    default Optional<SpecWorld> specWorld() {
+        return Optional.empty();
+    }
 }

@@ -1,7 +1,9 @@
 package engine.api.scene;
 
 import engine.api.kernel.KernelTable;
+import engine.api.oracle.SpecFunction;
 import engine.api.quirk.QuirkLog;
+import java.util.List;
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
@@ -21,4 +23,9 @@ public interface SceneService {
      * @throws engine.api.kernel.SelectionException when table lacks a slot the scene needs
      */
     SceneRun open(Scene scene, KernelTable table, QuirkLog log);
+
+    /** The session forms a run's {@link SceneRun#specWorld} takes, for {@code describe}; none by default. */
+    default List<SpecFunction> sessionFunctions() {
+        return List.of();
+    }
 }

@@ -4,7 +4,7 @@
  * scene hash over every body's bits. Plain values: a reader (the launcher's JSON scenarios) makes them.
  */
 @Export
-@Version("3.0.0")
+@Version("3.1.0")
 package engine.api.scene;
 
 import org.osgi.annotation.bundle.Export;

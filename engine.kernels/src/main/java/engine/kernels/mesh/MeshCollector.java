@@ -254,23 +254,26 @@ public abstract class MeshCollector {
     }
 
     /**
-     * True when the cells of the query's range list more than limit entries together: where the cells are few and
-     * short, the cell walk with culling is cheaper than a walk down the tree (both give the same contacts).
+     * True when a cell of the query's range lists more than limit entries: where every cell lists few, the cell walk
+     * with culling is cheaper than a walk down the tree, however many cells (both give the same contacts).
      */
-    protected final boolean rangeListsMoreThan(CollisionMesh mesh, int limit) {
+    protected final boolean rangeHasListLongerThan(CollisionMesh mesh, int limit) {
         CollisionGrid g = mesh.grid();
-        int total = 0;
         for (int x = range[0]; x <= range[3]; x++) {
             for (int y = range[1]; y <= range[4]; y++) {
                 for (int z = range[2]; z <= range[5]; z++) {
-                    total += g.listCount(g.cellIndex(x, y, z));
-                    if (total > limit) {
+                    if (g.listCount(g.cellIndex(x, y, z)) > limit) {
                         return true;
                     }
                 }
             }
         }
         return false;
+    }
+
+    /** True when the mesh-contact array grows (MESH_CONTACTS_100 corrected): no stop at 100 depends on the count. */
+    protected final boolean growsHits() {
+        return growHits;
     }
 
     /**

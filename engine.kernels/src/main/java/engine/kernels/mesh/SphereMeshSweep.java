@@ -29,8 +29,12 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     public static final int OPTION_ONE_PER_PLANE = 0x20000;
     /** The one-per-plane threshold on |n_i·n_j| (0x3f666666). */
     static final float SAME_PLANE = 0.9f;
-    /** The fixed sweep walks the triangle tree when the range's cells list more entries than this (Issue 13). */
-    static final int TREE_ABOVE = 96;
+    /**
+     * The fixed sweep walks the triangle tree when a cell of the query's range lists more entries than this (Issue
+     * 23): such a cell holds many triangles smaller than itself, most of which the sphere passes by, so the tree's
+     * pruning pays; cells of about their own size (a heightfield's) the cell walk culls more cheaply, however many.
+     */
+    static final int TREE_ABOVE = 32;
     /** Along the face when n·move ≤ this (0x3a83126f). */
     static final float ALONG = 0.001f;
 
@@ -48,8 +52,13 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     private float maxNz;
     /** The plane-gap shortcut; off only in the test that proves it changes nothing. */
     boolean shortcut = true;
-    /** The tree walk's entry threshold; 0 in the tests that make every fixed call walk the tree. */
+    /** The tree walk's per-cell threshold; 0 in the tests that make every fixed call walk the tree. */
     int treeAbove = TREE_ABOVE;
+    /** The cell walk's cut at the nearest contact so far; off only in the tests that prove it changes nothing. */
+    boolean cutAtNearest = true;
+    /** During a cell walk that wants only the nearest contact: the least fraction found so far (1 before any). */
+    private boolean nearestCut;
+    private float nearestSoFar;
     /** The triangle cache, culling and tree walk (Issue 13); off only in the tests that prove they change nothing. */
     boolean accelerate = true;
     /** The call's triangle cache, or null (per-query normals, every triangle looked at). */
@@ -92,15 +101,22 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
         this.maxNz = maxNz;
         cache = accelerate ? triangleCache(ctx, mesh) : null;
         cull = cache != null && swept.set(cx, cy, cz, r, mx, my, mz);
-        if (cull && canWalkTree(cache) && rangeListsMoreThan(mesh, treeAbove)) {
-            // Only the nearest contact is wanted when max is 1, no one-per-plane pass reads the others, and the
-            // sort is a true stable sort (the smearing one reports SORT_SMEAR from the whole list).
-            boolean nearest = max == 1 && (options & OPTION_ONE_PER_PLANE) == 0
-                    && ctx.kernels().get(Slots.MESH_CONTACT_SORT) instanceof SortByFraction s && s.isStable();
+        // Only the nearest contact is wanted when max is 1, no one-per-plane pass reads the others, the array
+        // grows (no stop at 100 that the skipped contacts would move) and the sort is a true stable sort (the
+        // smearing one reports SORT_SMEAR from the whole list).
+        boolean nearest = cull && max == 1 && (options & OPTION_ONE_PER_PLANE) == 0 && growsHits()
+                && ctx.kernels().get(Slots.MESH_CONTACT_SORT) instanceof SortByFraction s && s.isStable();
+        if (cull && canWalkTree(cache) && rangeHasListLongerThan(mesh, treeAbove)) {
             cull = false; // the tree hands over only triangles whose box passed the same test
             walkTree(ctx, mesh, cache, swept, nearest);
         } else {
-            walk(ctx, mesh, false);
+            nearestCut = nearest && cutAtNearest;
+            nearestSoFar = 1f;
+            try {
+                walk(ctx, mesh, false);
+            } finally {
+                nearestCut = false;
+            }
         }
         int found = hits.count();
         if (found == 0) {
@@ -181,7 +197,7 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
     /** A cell whose triangles' boxes the swept sphere surely misses gives no contact: none of them can. */
     @Override
     protected boolean cellMissed(int cell) {
-        return cull && cache.cellMissedBy(cell, swept);
+        return cull && cache.cellMissedBy(cell, swept, nearestCut ? nearestSoFar : 1f);
     }
 
     @Override
@@ -205,7 +221,9 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             }
             s = tri.side(cx, cy, cz);
         } else {
-            if (cull && c.missedBy(t, swept)) {
+            // With only the nearest contact wanted, a triangle the sphere surely reaches after the nearest contact
+            // so far gives a later one, which the stable sort would put behind it (a tie is still met).
+            if (cull && c.enteredAfter(t, swept, nearestCut ? nearestSoFar : 1f)) {
                 return NEXT;
             }
             // The bits computeNormal makes, kept from the first query.
@@ -259,6 +277,9 @@ public class SphereMeshSweep extends MeshCollector implements MeshSweep {
             return STOP;
         }
         hits.add(f, t, meshFlags, s, 0, tri, flipped);
+        if (nearestCut && m.lt(f, nearestSoFar)) {
+            nearestSoFar = f;
+        }
         return NEXT;
     }
 }

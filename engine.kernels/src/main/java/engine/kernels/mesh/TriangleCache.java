@@ -147,9 +147,17 @@ final class TriangleCache {
 
     /** True when the swept sphere q surely misses triangle t's box. */
     boolean missedBy(int t, SweptSphere q) {
+        return enteredAfter(t, q, 1f);
+    }
+
+    /**
+     * True when the swept sphere q surely reaches triangle t's box only after the fraction cutoff (0..1) of its
+     * move, or never; with cutoff 1, {@link #missedBy}.
+     */
+    boolean enteredAfter(int t, SweptSphere q, float cutoff) {
         int at = STRIDE * t;
-        return !q.meets(rec[at + MIN_X], rec[at + MIN_Y], rec[at + MIN_Z], rec[at + MAX_X], rec[at + MAX_Y],
-                rec[at + MAX_Z]);
+        return q.enter(rec[at + MIN_X], rec[at + MIN_Y], rec[at + MIN_Z], rec[at + MAX_X], rec[at + MAX_Y],
+                rec[at + MAX_Z]) > cutoff;
     }
 
     /**
@@ -158,6 +166,14 @@ final class TriangleCache {
      * box: on a cell the sweep does reach, the full slab test would cost more than it saves.
      */
     boolean cellMissedBy(int cell, SweptSphere q) {
+        return cellMissedBy(cell, q, 1f);
+    }
+
+    /**
+     * As {@link #cellMissedBy(int, SweptSphere)}, and below a cutoff under 1 (only the contacts up to that fraction
+     * of the move are wanted) also when q surely reaches the box around the cell's triangles after it.
+     */
+    boolean cellMissedBy(int cell, SweptSphere q, float cutoff) {
         float[] b = cellBox;
         if (b == null) {
             b = cellBox = mesh.grid().cellCount() <= CELL_BOXES_PER_TRIANGLE * (rec.length / STRIDE) + 4096
@@ -167,6 +183,9 @@ final class TriangleCache {
             return false; // a grid of far more cells than triangles: its boxes would cost more memory than they save
         }
         int at = 6 * cell;
+        if (cutoff < 1f) {
+            return q.enter(b[at], b[at + 1], b[at + 2], b[at + 3], b[at + 4], b[at + 5]) > cutoff;
+        }
         return q.outsideSweptBox(b[at], b[at + 1], b[at + 2], b[at + 3], b[at + 4], b[at + 5]);
     }
 

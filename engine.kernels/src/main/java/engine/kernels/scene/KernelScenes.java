@@ -1,11 +1,14 @@
 package engine.kernels.scene;
 
 import engine.api.kernel.KernelTable;
+import engine.api.oracle.SpecFunction;
 import engine.api.quirk.QuirkLog;
 import engine.api.scene.Scene;
 import engine.api.scene.Scene3D;
 import engine.api.scene.SceneRun;
 import engine.api.scene.SceneService;
+import engine.kernels.oracle.session.SessionWorld;
+import java.util.List;
 import org.osgi.service.component.annotations.Component;
 
 /** Runs 3D scenes on the kernel library's world and frame loop (an OSGi service; a plain class without OSGi). */
@@ -27,5 +30,10 @@ public final class KernelScenes implements SceneService {
             throw new IllegalArgumentException("scene " + scene.name() + " is not a 3D scene");
         }
         return new Scene3DRun(s, table, log);
+    }
+
+    @Override
+    public List<SpecFunction> sessionFunctions() {
+        return SessionWorld.describe();
     }
 }

@@ -8,6 +8,7 @@ import engine.api.body.TypeMask;
 import engine.api.kernel.KernelTable;
 import engine.api.math.Float4;
 import engine.api.mesh.CollisionMesh;
+import engine.api.oracle.SpecWorld;
 import engine.api.quirk.QuirkLog;
 import engine.api.scene.BodyKind;
 import engine.api.scene.BodySpec;
@@ -24,9 +25,11 @@ import engine.kernels.frame.ContactRecord;
 import engine.kernels.frame.FrameLoop;
 import engine.kernels.frame.ScriptedHuman;
 import engine.kernels.frame.ScriptedOwner;
+import engine.kernels.oracle.session.SessionWorld;
 import engine.kernels.world.PhysicsWorld;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** One 3D scene's world and frame loop: bodies made in the scene's order, each an actor in that order. */
 final class Scene3DRun implements SceneRun {
@@ -40,6 +43,7 @@ final class Scene3DRun implements SceneRun {
     private final List<Body> bodies = new ArrayList<>();
     private final CollisionMesh level;
     private int frame;
+    private SessionWorld specWorld;
 
     Scene3DRun(Scene3D scene, KernelTable table, QuirkLog log) {
         world = new PhysicsWorld(table, scene.level(), log);
@@ -87,6 +91,15 @@ final class Scene3DRun implements SceneRun {
         } else {
             world.update(b, o);
         }
+    }
+
+    /** The session's spec world over this run's world; scene body i is body i (docs/oracle.md, "Sessions"). */
+    @Override
+    public Optional<SpecWorld> specWorld() {
+        if (specWorld == null) {
+            specWorld = new SessionWorld(world, bodies::get);
+        }
+        return Optional.of(specWorld);
     }
 
     @Override

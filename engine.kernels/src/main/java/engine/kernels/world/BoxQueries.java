@@ -1,7 +1,9 @@
 package engine.kernels.world;
 
 import engine.api.body.Body;
+import engine.api.body.BodyLinkListener;
 import engine.api.body.BodyOwner;
+import engine.api.body.WorldBodies;
 import engine.api.kernel.KernelConfig;
 import engine.api.kernel.KernelContext;
 import engine.api.kernel.world.BoxQuery;
@@ -14,7 +16,9 @@ import engine.api.quirk.Quirk;
  * Unit 7, IPhysics_QueryBox and IPhysics_QueryBoxFiltered: the backward walk from start (stopped by the
  * widest-body bound, without an upper-x test), then the forward walk; the filters in the spec's order. The caller's
  * out array is the candidate list: the original's callers give 512 entries and nothing checks it; here the walk
- * counts on past a full list and the caller decides (the limit CANDIDATES_512, or a longer list).
+ * counts on past a full list and the caller decides (the limit CANDIDATES_512, or a longer list). The backward walk
+ * steps over runs of bodies whose max.x bound is left of the box ({@link RunMaxima}): the same answers, order and
+ * quirk reports as the plain walk, which a package-private constructor keeps for the tests that prove it.
  */
 public final class BoxQueries implements BoxQuery {
     /** Marks "no filtered-query filters" in the shared walk. */
@@ -33,9 +37,16 @@ public final class BoxQueries implements BoxQuery {
     private final boolean fixBound;
     private final boolean fixStart;
     private final boolean fixSign;
+    private final boolean indexed;
 
     /** The queries config asks for. */
     public BoxQueries(KernelConfig config) {
+        this(config, true);
+    }
+
+    /** The queries config asks for, with the run index or (indexed false) the plain walk to the head. */
+    BoxQueries(KernelConfig config, boolean indexed) {
+        this.indexed = indexed;
         this.config = config;
         this.fixUpperX = config.corrects(Quirk.QUERY_NO_UPPER_X_BACKWARD);
         this.fixBound = config.corrects(Quirk.STALE_QUERY_BOUND);
@@ -89,7 +100,9 @@ public final class BoxQueries implements BoxQuery {
             forwardFrom = ctx.bodies().head();
         } else {
             float bound = ctx.bodies().bound();
-            for (Body n = start; n != null; n = n.previous()) {
+            RunMaxima runs = index(ctx.bodies());
+            float x = boxMin.x();
+            for (Body n = skip(runs, start, x, m); n != null; n = skip(runs, n.previous(), x, m)) {
                 if (m.lt(n.maxX(), boxMin.x())) {
                     continue;
                 }
@@ -128,6 +141,29 @@ public final class BoxQueries implements BoxQuery {
             }
         }
         return count;
+    }
+
+    /** The world's run index (made and installed on its first query), or null for the plain walk. */
+    private RunMaxima index(WorldBodies bodies) {
+        if (!indexed) {
+            return null;
+        }
+        BodyLinkListener l = bodies.linkListener();
+        if (l instanceof RunMaxima r && r.bodies() == bodies) {
+            return r;
+        }
+        if (l != null) {
+            // Another listener holds the slot: without reports the index could not follow, so the walk is plain.
+            return null;
+        }
+        RunMaxima r = new RunMaxima(bodies);
+        bodies.setLinkListener(r);
+        return r;
+    }
+
+    /** n, or with an index the first body from n back that the walk's first test does not drop. */
+    private static Body skip(RunMaxima runs, Body n, float x, FloatModel m) {
+        return runs == null ? n : runs.next(n, x, m);
     }
 
     /** Writes n at out[count] when there is room (the caller sees a count above out.length as a full list). */

@@ -32,10 +32,10 @@ class OracleAdapterRulesTest {
         return new KernelConfig(FloatModel.IEEE, Set.of(q));
     }
 
-    /** The oracle sources whose text contains needle. */
+    /** The oracle sources (the session forms' package included) whose text contains needle. */
     private static List<String> sourcesContaining(String needle) throws IOException {
-        try (Stream<Path> files = Files.list(ORACLE)) {
-            return files.filter(p -> {
+        try (Stream<Path> files = Files.walk(ORACLE)) {
+            return files.filter(Files::isRegularFile).filter(p -> {
                 try {
                     return Files.readString(p).contains(needle);
                 } catch (IOException e) {

@@ -196,7 +196,8 @@ public final class OracleServer {
             } else {
                 unused(request, call, "id", "call", "args", "session", "hexFloats", "expect");
             }
-            ResultShape shape = expect == null ? null : Checks.sessionShape(call);
+            ResultShape shape = expect == null ? null : Checks.sessionShape(call, call.equals("session.open")
+                    ? false : sessions.flat(request));
             if (expect != null) {
                 Checks.validate(expect, shape);
             }
@@ -208,9 +209,20 @@ public final class OracleServer {
             }
             return out;
         }
-        if (request.has("session")) { // never run stateless, leaving the session untouched, without a word
-            throw new BadRequest("bad-request", "\"session\": " + call + " is answered stateless here and takes no"
-                    + " session (the session calls: " + String.join(", ", Sessions.calls()) + ")");
+        if (request.has("session")) { // a spec function inside a session: its session form (docs/oracle.md)
+            ResultShape shape = null;
+            if (expect != null) {
+                shape = ResultShape.of(sessions.specFunction(call, request).results());
+                Checks.validate(expect, shape);
+            }
+            ObjectNode out = ok(lineNo, id);
+            out.put("call", call);
+            SessionSpecCalls.Answer answer = sessions.spec(call, request, out, lineNo);
+            if (expect != null) {
+                Checks.attach(out, expect, Checks.exactResult(answer.function().results(), answer.results(),
+                        answer.model()), shape, answer.model());
+            }
+            return out;
         }
         JsonNode pNode = request.get("provider");
         String providerId = pNode == null ? DEFAULT_PROVIDER : pNode.asText();
@@ -287,7 +299,8 @@ public final class OracleServer {
         ObjectNode out = ok(lineNo, id);
         out.put("protocol", PROTOCOL);
         ArrayNode sessionCalls = out.putArray("sessionCalls");
-        Sessions.calls().forEach(sessionCalls::add);
+        sessions.describeCalls().forEach(sessionCalls::add);
+        sessions.describeForms(out.putArray("sessionForms"));
         ArrayNode shipped = out.putArray("shipped"); // by name from any folder; a file of that path comes first
         ScenarioSource.shippedFiles().forEach(shipped::add);
         ObjectNode types = out.putObject("types");
@@ -316,7 +329,7 @@ public final class OracleServer {
         return out;
     }
 
-    private static void params(ArrayNode into, List<Param<?>> ps) {
+    static void params(ArrayNode into, List<Param<?>> ps) {
         for (Param<?> p : ps) {
             ObjectNode n = into.addObject();
             n.put("name", p.name());

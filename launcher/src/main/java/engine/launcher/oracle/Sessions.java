@@ -2,9 +2,12 @@ package engine.launcher.oracle;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import engine.api.kernel.KernelProvider;
 import engine.api.kernel.SelectionException;
+import engine.api.math.FloatModel;
+import engine.api.oracle.SpecWorld;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.scene.BodySpec;
@@ -16,6 +19,7 @@ import engine.api.scene.SceneRun;
 import engine.api.scene.SceneService;
 import engine.api.selection.Profile;
 import engine.launcher.exit.InputException;
+import engine.launcher.json.JsonValues;
 import engine.launcher.profile.ProfileReader;
 import engine.launcher.scenario.Profiles;
 import engine.launcher.scenario.ScenarioReader;
@@ -46,9 +50,11 @@ final class Sessions {
 
     private final SceneEngine engine;
     private final Map<Integer, Session> open = new TreeMap<>();
+    private final SessionSpecCalls specCalls;
     private int nextId = 1;
 
     Sessions(List<KernelProvider> providers, List<SceneService> services) {
+        this.specCalls = new SessionSpecCalls(providers, services, new MeshResolver());
         this.engine = new SceneEngine() {
             @Override
             public List<KernelProvider> providers() {
@@ -62,9 +68,9 @@ final class Sessions {
         };
     }
 
-    /** True when call is a session call. */
+    /** True when call is a session call of the world itself (session.set and session.get are the spec world's). */
     static boolean handles(String call) {
-        return call.startsWith("session.");
+        return call.startsWith("session.") && !call.equals("session.set") && !call.equals("session.get");
     }
 
     /** The session calls, for describe. */
@@ -73,23 +79,60 @@ final class Sessions {
                 "session.step", "session.query", "session.close");
     }
 
+    /** Every call a session takes, for describe: the session.* calls, then the spec calls by name. */
+    List<String> describeCalls() {
+        List<String> out = new ArrayList<>(calls());
+        out.addAll(specCalls.names());
+        return out;
+    }
+
+    /** The session forms with their arguments and results, for describe. */
+    void describeForms(ArrayNode into) {
+        specCalls.describeForms(into);
+    }
+
+    /**
+     * Answers spec function call made inside the request's session (its session form on the session's world, or a
+     * value function run statelessly), returning what ran (for an expectation's check); errors are InputExceptions or
+     * FunctionArgumentExceptions (bad-argument).
+     */
+    SessionSpecCalls.Answer spec(String call, JsonNode request, ObjectNode out, int lineNo) {
+        JsonNode args = args(request, out, call);
+        Session s = session(request.get("session"));
+        JsonValues values = new JsonValues(hex(request), s.run().specWorld().map(SpecWorld::floatModel)
+                .orElse(FloatModel.IEEE));
+        s.quirks().reset();
+        out.put("session", s.id());
+        SessionSpecCalls.Answer answer = specCalls.call(call, s.run().specWorld(), args, values, out, s.quirks());
+        quirks(out, s);
+        return answer;
+    }
+
+    /** True when the request's session is a 2D world (doubles, footholds), false for a 3D one. */
+    boolean flat(JsonNode request) {
+        return session(request.get("session")).scene() instanceof Scene2D;
+    }
+
+    /** The spec function a spec call in the request's session would run: its results shape an expectation. */
+    engine.api.oracle.SpecFunction specFunction(String call, JsonNode request) {
+        return specCalls.function(call, session(request.get("session")).run().specWorld());
+    }
+
     /** Answers a session call into out; errors are InputExceptions (bad-argument). */
     void call(String call, JsonNode request, ObjectNode out, int lineNo) {
-        JsonNode args = request.get("args");
-        if (args == null) {
-            args = out.objectNode();
-        }
-        if (!args.isObject()) {
-            throw new InputException("\"args\" must be an object");
-        }
+        JsonNode args = args(request, out, call);
         String where = "line " + lineNo + " args";
         if (call.equals("session.open")) {
-            openSession(args, out, where);
+            if (request.has("session")) {
+                throw new InputException("session.open: takes no \"session\" (it answers the new session's id)");
+            }
+            openSession(args, out, where, hex(request));
             return;
         }
         Session s = session(request.get("session"));
         s.quirks().reset();
         out.put("session", s.id());
+        boolean hex = hex(request);
         try {
             switch (call) {
                 case "session.addBody" -> {
@@ -97,10 +140,14 @@ final class Sessions {
                     List<BodySpec> group = ScenarioReader.bodies(require(args, "body", where),
                             ScenarioSource.inline("line " + lineNo), "args.body");
                     fits(s, group, where);
-                    ArrayNode idx = out.putObject("result").putArray("bodies");
+                    ObjectNode r = out.putObject("result");
+                    ArrayNode idx = r.putArray("bodies");
+                    ArrayNode handles = r.putArray("handles");
                     for (BodySpec b : group) {
-                        idx.add(s.run().addBody(b));
+                        int i = s.run().addBody(b);
+                        idx.add(i);
                         s.bodies().add(b);
+                        s.run().specWorld().ifPresent(w -> handles.add(w.sceneBody(i)));
                     }
                 }
                 case "session.addMover" -> {
@@ -126,7 +173,7 @@ final class Sessions {
                     }
                     s.run().place(i, number(p.get(0), where + ".position[0]"), number(p.get(1),
                             where + ".position[1]"), p.size() == 3 ? number(p.get(2), where + ".position[2]") : 0);
-                    state(out.putObject("result"), s, i);
+                    state(out.putObject("result"), s, i, hex);
                 }
                 case "session.input" -> {
                     fields(args, where, Set.of("body", "horizontal", "vertical", "jump"));
@@ -159,10 +206,10 @@ final class Sessions {
                     r.put("sceneHash", SceneHash.hex(s.run().hash(SceneHash.START)));
                     ArrayNode bs = r.putArray("bodies");
                     if (args.has("body")) {
-                        state(bs.addObject(), s, body(s, args, where));
+                        state(bs.addObject(), s, body(s, args, where), hex);
                     } else {
                         for (int i = 0; i < s.run().bodyCount(); i++) {
-                            state(bs.addObject(), s, i);
+                            state(bs.addObject(), s, i, hex);
                         }
                     }
                 }
@@ -177,13 +224,43 @@ final class Sessions {
         } catch (UnsupportedOperationException | IllegalArgumentException e) {
             throw new InputException(call + ": " + e.getMessage(), e);
         }
+        quirks(out, s);
+    }
+
+    private static void quirks(ObjectNode out, Session s) {
         ArrayNode fired = out.putArray("quirks");
         for (Quirk q : s.quirks().fired()) {
             fired.add(q.id());
         }
     }
 
-    private void openSession(JsonNode args, ObjectNode out, String where) {
+    /** The request's args (an empty object when absent); a top-level field a session call does not use is refused. */
+    private static JsonNode args(JsonNode request, ObjectNode out, String call) {
+        for (String f : List.of("provider", "floatModel")) {
+            if (request.has(f)) {
+                throw new InputException(call + ": a session call takes no \"" + f + "\" (the session's profile, "
+                        + "given to session.open, picks the kernels and their float model)");
+            }
+        }
+        JsonNode args = request.get("args");
+        if (args == null) {
+            args = out.objectNode();
+        }
+        if (!args.isObject()) {
+            throw new InputException("\"args\" must be an object");
+        }
+        return args;
+    }
+
+    private static boolean hex(JsonNode request) {
+        JsonNode hex = request.get("hexFloats");
+        if (hex != null && !hex.isBoolean()) {
+            throw new InputException("\"hexFloats\": true or false");
+        }
+        return hex != null && hex.booleanValue();
+    }
+
+    private void openSession(JsonNode args, ObjectNode out, String where, boolean hex) {
         if (open.size() >= MAX_SESSIONS) {
             throw new InputException("session.open: " + MAX_SESSIONS + " sessions are open; close one first");
         }
@@ -233,10 +310,16 @@ final class Sessions {
         out.put("session", id);
         ObjectNode r = out.putObject("result");
         r.put("session", id);
-        r.put("kind", scene instanceof engine.api.scene.Scene2D ? "2d" : "3d");
+        r.put("kind", scene instanceof Scene2D ? "2d" : "3d");
         r.put("profile", profileName);
         r.put("bodies", run.bodyCount());
         files.used().forEach(r.putArray("files")::add); // which map or level was read: a file, or one shipped
+        ArrayNode handles = r.putArray("handles");
+        run.specWorld().ifPresent(w -> {
+            for (int i = 0; i < run.bodyCount(); i++) {
+                handles.add(w.sceneBody(i));
+            }
+        });
         ArrayNode fired = out.putArray("quirks");
         for (Quirk q : quirks.fired()) {
             fired.add(q.id());
@@ -270,18 +353,37 @@ final class Sessions {
         }
     }
 
-    private static void state(ObjectNode n, Session s, int i) {
+    /**
+     * Body i's state and named detail: 3D values are float32 (written as the shortest decimal that reads back to the
+     * same float32, or raw bits with hexFloats); 2D values are doubles (the shortest decimal that reads back to the
+     * same double, or the double's 16 hex digits with hexFloats).
+     */
+    private static void state(ObjectNode n, Session s, int i, boolean hex) {
         double[] st = new double[SceneRun.STATE];
         s.run().state(i, st, 0);
+        boolean flat = s.scene() instanceof Scene2D;
+        JsonValues values = new JsonValues(hex, s.run().specWorld().map(SpecWorld::floatModel)
+                .orElse(FloatModel.IEEE));
         n.put("body", i);
         ArrayNode a = n.putArray("state");
         for (double d : st) {
-            a.add(d); // Jackson writes the shortest decimal that reads back to the same double
+            a.add(flat ? doubleNode(d, hex) : values.floatNode((float) d));
         }
-        ArrayNode d = n.putArray("detail");
-        for (double v : s.run().detail(i)) {
-            d.add(v);
+        double[] detail = s.run().detail(i);
+        ObjectNode d = n.putObject("detail");
+        if (flat) {
+            d.set("foothold", n.numberNode((long) detail[0]));
+            d.set("t", doubleNode(detail[1], hex));
+            d.set("tVelocity", doubleNode(detail[2], hex));
+        } else {
+            d.set("flags", n.numberNode((int) (long) detail[0]));
+            d.set("contacts", n.numberNode((int) detail[1]));
         }
+    }
+
+    private static JsonNode doubleNode(double v, boolean hex) {
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        return hex ? f.textNode(String.format("0x%016x", Double.doubleToRawLongBits(v))) : f.numberNode(v);
     }
 
     private Session session(JsonNode id) {

@@ -60,7 +60,8 @@ class SessionFuzzTest {
     /**
      * Each op is a byte: its low nibble picks the call (0 open 3D, 1 open 2D, 2 add a body group, 3 add a mover,
      * 4 place, 5 input, 6 step, 7 query, 8 close, 9 push or strike with a crowd of humans, 10 a call with a bad
-     * session id, 11 an unknown field; others add bodies), its high nibble the session (of those open); the
+     * session id, 11 an unknown field, 12 a spec call in its session form ({@link #SPEC_CALLS}); others add bodies),
+     * its high nibble the session (of those open); the
      * bytes after it are the call's values.
      */
     @FuzzTest(maxDuration = "10m")
@@ -113,6 +114,7 @@ class SessionFuzzTest {
             case 9 -> crowdCall(p);
             case 10 -> call(1_000_000 + p.u8(), "session.query", null);
             case 11 -> mutate(session, "session.step", args("frame", NODES.numberNode(p.u8())));
+            case 12 -> specCall(session, p);
             default -> mutate(session, "session.addBody", args("body", body(p)));
         }
     }
@@ -208,6 +210,52 @@ class SessionFuzzTest {
         return a;
     }
 
+    /** The spec calls op 12 makes in a session, with handles and values from the program. */
+    private static final String[] SPEC_CALLS = {"IPhysics_CreateHumanBody", "IPhysics_CreateObjectBody",
+        "session.set", "PhysicsBody_Ignore", "PhysicsHumanBody_Ignore", "PhysicsHumanBody_SetPushSphere",
+        "PhysicsHumanBody_PushAwayHumans", "Human_TestStrikes", "IPhysics_RemoveBody", "PhysicsHumanBody_Update",
+        "IPhysics_FreeObjectBody", "PhysBody_SetShapeEnabled", "IPhysics_QueryBox", "BodyList_Insert"};
+
+    /** A spec call in a session: handles in and out of range, fields of the wrong kind, stateless arguments. */
+    private void specCall(Integer session, Program p) {
+        String fn = SPEC_CALLS[p.u8() % SPEC_CALLS.length];
+        int body = p.u8() % 10 - 1;
+        int v = p.s8();
+        ObjectNode a = NODES.objectNode();
+        switch (fn) {
+            case "IPhysics_CreateHumanBody" -> {
+                if (v % 3 == 0) {
+                    a.put("scale", v / 16.0);
+                }
+            }
+            case "IPhysics_CreateObjectBody" -> {
+                if (v % 4 == 1) {
+                    a.set("setup", NODES.arrayNode().add(1).add(0)); // the stateless form's argument
+                }
+            }
+            case "session.set" -> {
+                a.put("body", body);
+                switch (Math.floorMod(v, 5)) {
+                    case 0 -> a.put("weight", v * 3.5).put("grabPartner", p.u8() % 10 - 1);
+                    case 1 -> a.put("flags", v * 0x01010101).put("strikeBits", v);
+                    case 2 -> a.put("group", v * 1000).put("pushWeight", 0.5);
+                    case 3 -> a.set("attributes", NODES.arrayNode().add(1).add(v));
+                    default -> a.set("position", NODES.arrayNode().add(v / 8.0).add(0).add(1));
+                }
+            }
+            case "PhysicsBody_Ignore", "PhysicsHumanBody_Ignore" -> a.put("body", body).put("owner", v % 10);
+            case "PhysicsHumanBody_SetPushSphere" -> a.put("body", body).put("on", v % 2 == 0);
+            case "PhysBody_SetShapeEnabled" -> a.put("body", body).put("id", v * 3).put("on", v % 2 == 0);
+            case "IPhysics_QueryBox" -> {
+                a.putObject("box").set("min", NODES.arrayNode().add(-v).add(-v).add(-v));
+                ((ObjectNode) a.get("box")).set("max", NODES.arrayNode().add(v).add(v).add(v));
+                a.put("start", body).put("ignored", v % 10).put("typeMask", -1).put("flagMask", 0);
+            }
+            default -> a.put("body", body);
+        }
+        mutate(session, fn, a);
+    }
+
     /** A call that may change its session: when refused, the session's state is what it was. */
     private void mutate(Integer session, String call, ObjectNode args) {
         if (session == null) {
@@ -221,10 +269,19 @@ class SessionFuzzTest {
         }
     }
 
+    /** The session's state: its bodies' query, then session.get of each spec-world handle (until one is refused). */
     private String state(int session) {
         JsonNode q = call(session, "session.query", null);
         assertEquals(true, ok(q), q.toString());
-        return q.get("result").toString();
+        StringBuilder out = new StringBuilder(q.get("result").toString());
+        for (int h = 0; h < 64; h++) {
+            JsonNode g = call(session, "session.get", args("body", NODES.numberNode(h)));
+            if (!ok(g)) {
+                break;
+            }
+            out.append(g.get("result"));
+        }
+        return out.toString();
     }
 
     private JsonNode call(Integer session, String call, ObjectNode args) {

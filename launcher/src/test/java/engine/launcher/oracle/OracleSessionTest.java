@@ -58,7 +58,7 @@ class OracleSessionTest {
         JsonNode qa = call("{\"call\": \"session.query\", \"session\": " + a + "}").get("result").get("bodies").get(0);
         JsonNode qb = call("{\"call\": \"session.query\", \"session\": " + b + "}").get("result").get("bodies").get(0);
         assertEquals(qa.toString(), qb.toString());
-        assertTrue(qa.get("detail").get(0).doubleValue() > 0, "landed on a foothold: " + qa);
+        assertTrue(qa.get("detail").get("foothold").doubleValue() > 0, "landed on a foothold: " + qa);
 
         // The engine's own stepping, no JSON: the oracle's doubles read back to its bits.
         Scene2D scene = (Scene2D) ScenarioReader.session(json.readTree("{\"name\": \"x\", \"type\": \"2d\", \"map\": \""

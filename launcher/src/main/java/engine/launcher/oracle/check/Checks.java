@@ -73,8 +73,8 @@ public final class Checks {
         return exact;
     }
 
-    /** The declared answer of a session call ({@link SessionShapes}), or null when it has none. */
-    public static ResultShape sessionShape(String call) {
-        return SessionShapes.of(call);
+    /** The declared answer of a session call in a 2D (flat) or 3D world ({@link SessionShapes}), or null. */
+    public static ResultShape sessionShape(String call, boolean flat) {
+        return SessionShapes.of(call, flat);
     }
 }

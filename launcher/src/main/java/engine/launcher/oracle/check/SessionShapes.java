@@ -13,16 +13,21 @@ final class SessionShapes {
     private SessionShapes() {
     }
 
-    /** The shape of call's result, or null for a call this table does not know. */
-    static ResultShape of(String call) {
+    /** The shape of call's result in a 2D world (flat) or a 3D one, or null for a call this table does not know. */
+    static ResultShape of(String call, boolean flat) {
         ResultShape i = ResultShape.value(ValueType.INT);
         ResultShape s = ResultShape.value(ValueType.STRING);
-        ResultShape body = fields("body", i, "state", new ResultShape.ListOf(new ResultShape.Double64()),
-                "detail", new ResultShape.ListOf(new ResultShape.Double64()));
+        ResultShape ints = ResultShape.value(ValueType.INT_LIST);
+        ResultShape d = new ResultShape.Double64();
+        ResultShape body = flat
+                ? fields("body", i, "state", new ResultShape.ListOf(d), "detail", fields("foothold",
+                        ResultShape.value(ValueType.LONG), "t", d, "tVelocity", d))
+                : fields("body", i, "state", new ResultShape.ListOf(ResultShape.value(ValueType.FLOAT)), "detail",
+                        fields("flags", i, "contacts", i));
         return switch (call) {
             case "session.open" -> fields("session", i, "kind", s, "profile", s, "bodies", i, "files",
-                    new ResultShape.ListOf(s));
-            case "session.addBody" -> fields("bodies", ResultShape.value(ValueType.INT_LIST));
+                    new ResultShape.ListOf(s), "handles", ints);
+            case "session.addBody" -> fields("bodies", ints, "handles", ints);
             case "session.addMover", "session.input" -> fields("body", i);
             case "session.place" -> body;
             case "session.step" -> fields("frame", i, "sceneHash", s);
