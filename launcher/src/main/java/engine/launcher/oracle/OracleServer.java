@@ -190,12 +190,6 @@ public final class OracleServer {
         }
         JsonNode expect = request.get("expect");
         if (Sessions.handles(call)) {
-            // a session's provider and float model are its profile's (session.open's args); session.open makes one
-            if (call.equals("session.open")) {
-                unused(request, call, "id", "call", "args", "hexFloats", "expect");
-            } else {
-                unused(request, call, "id", "call", "args", "session", "hexFloats", "expect");
-            }
             ResultShape shape = expect == null ? null : Checks.sessionShape(call, call.equals("session.open")
                     ? false : sessions.flat(request));
             if (expect != null) {

@@ -156,21 +156,6 @@ class ExpectationsTest {
     }
 
     @Test
-    void aFieldASessionCallDoesNotUseIsAnError() throws Exception {
-        List<JsonNode> r = answers("{\"call\":\"session.open\",\"session\":1,\"args\":{\"type\":\"2d\","
-                        + "\"map\":\"maps/town.img.xml\"}}",
-                "{\"call\":\"session.step\",\"session\":1,\"floatModel\":\"ps2\"}",
-                "{\"call\":\"session.query\",\"session\":1,\"provider\":\"fixed\"}");
-        List<String> named = List.of("\"session\": session.open", "\"floatModel\": session.step",
-                "\"provider\": session.query");
-        for (int i = 0; i < r.size(); i++) {
-            JsonNode e = r.get(i).get("error");
-            assertEquals("bad-request", e.get("code").asText(), r.get(i).toString());
-            assertTrue(e.get("message").asText().startsWith(named.get(i)), e.toString());
-        }
-    }
-
-    @Test
     void aSessionAnswerIsCheckedByTheShapeItDeclares() throws Exception {
         List<JsonNode> r = answers("{\"call\":\"session.open\",\"args\":{\"type\":\"2d\","
                         + "\"map\":\"scenarios/maps/town.img.xml\"}}",
@@ -187,6 +172,23 @@ class ExpectationsTest {
         JsonNode bad = r.get(5).get("error");
         assertEquals("bad-argument", bad.get("code").asText());
         assertTrue(bad.get("message").asText().startsWith("expect.bodies[0].bogus:"), bad.toString());
+    }
+
+    @Test
+    void aSpecCallInASessionIsCheckedByItsFormsResultsBeforeItRuns() throws Exception {
+        String open = "{\"call\":\"session.open\",\"args\":{\"level\":{\"generators\":[{\"type\":\"floor\","
+                + "\"min\":[-100,-100],\"max\":[100,100]}]}}}";
+        String create = "{\"call\":\"IPhysics_CreateHumanBody\",\"session\":1,\"args\":{}";
+        List<JsonNode> first = answers(open, create + "}");
+        JsonNode made = first.get(1).get("result");
+        List<JsonNode> r = answers(open, create + ",\"expect\":" + made + "}", create + ",\"expect\":{\"nope\":1}}",
+                create + "}");
+        assertTrue(r.get(1).get("check").get("ok").booleanValue(), r.get(1).toString());
+        assertEquals("bad-argument", r.get(2).get("error").get("code").asText(), r.get(2).toString());
+        assertTrue(r.get(2).get("error").get("message").asText().startsWith("expect.nope:"), r.get(2).toString());
+        assertEquals(made, r.get(1).get("result"), "a second independent run answers the same");
+        assertEquals(answers(open, create + "}", create + "}").get(2).get("result"), r.get(3).get("result"),
+                "the refused call created no body: the next create gets the handle it would have");
     }
 
     @Test
