@@ -20,6 +20,8 @@ public final class ExitCodes {
     public static final int SELECTION = 4;
     /** 5: the OSGi framework, a bundle or a plugin could not be started. */
     public static final int HOST = 5;
+    /** 6: `oracle --check`: an expectation did not hold or a request of the trace got an error. */
+    public static final int CHECK_FAILED = 6;
 
     /** Each code's meaning as the help text and the docs give it, in code order. */
     private static final Map<Integer, String> MEANINGS = new LinkedHashMap<>();
@@ -31,6 +33,7 @@ public final class ExitCodes {
         MEANINGS.put(BAD_INPUT, "invalid input file or request");
         MEANINGS.put(SELECTION, "profile cannot be resolved");
         MEANINGS.put(HOST, "framework, bundle or plugin failed");
+        MEANINGS.put(CHECK_FAILED, "an oracle check found a divergence");
     }
 
     private ExitCodes() {

@@ -178,6 +178,9 @@ public final class JsonValues {
         if (!node.isNumber()) {
             throw new InputException(where + ": expected a number");
         }
+        if (node.isDouble() && Double.doubleToRawLongBits(node.doubleValue()) == Long.MIN_VALUE) {
+            return -0.0f; // "-0.0": the request reader keeps the sign a decimal zero has not
+        }
         BigDecimal d = node.decimalValue();
         float f = d.floatValue();
         if (Float.isInfinite(f)) {

@@ -20,6 +20,9 @@ import engine.launcher.exit.InputException;
 import engine.launcher.host.PluginException;
 import engine.launcher.json.Json;
 import engine.launcher.json.JsonValues;
+import engine.launcher.oracle.check.Checks;
+import engine.launcher.oracle.check.ResultShape;
+import engine.launcher.scenario.ScenarioSource;
 import engine.ps2float.Ps2FloatModels;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -31,6 +34,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * The oracle: one JSON request per line in, one JSON response per line out (docs/oracle.md). A request names a
@@ -43,7 +47,11 @@ public final class OracleServer {
     /** The provider a request without "provider" is sent to. */
     public static final String DEFAULT_PROVIDER = "faithful";
 
-    private final ObjectMapper json = Json.mapper();
+    /** The request fields the protocol knows; each call refuses those it does not use. */
+    private static final List<String> FIELDS = List.of("id", "call", "provider", "args", "hexFloats", "floatModel",
+            "session", "expect");
+
+    private final ObjectMapper json = Checks.exactWriter(Json.mapper());
     private final Map<String, KernelProvider> providers = new TreeMap<>();
     private final MeshResolver meshes = new MeshResolver();
     private final QuirkCounter quirks = new QuirkCounter();
@@ -79,6 +87,22 @@ public final class OracleServer {
      * reader's limit gets an error response of its own and the server goes on.
      */
     public int serve(Utf8Lines in, PrintStream out) throws IOException {
+        return serve(in, response -> {
+            try {
+                out.println(json.writeValueAsString(response));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            out.flush();
+            return !out.checkError(); // stdout closed: no one reads the answers, so no more are computed
+        });
+    }
+
+    /**
+     * Answers every line of in to answers, in order, until in ends or answers returns false; returns how many lines
+     * got an error response (the reader's own errors included, as {@link #serve(Utf8Lines, PrintStream)} does).
+     */
+    public int serve(Utf8Lines in, Predicate<ObjectNode> answers) throws IOException {
         int errors = 0;
         while (true) {
             ObjectNode response;
@@ -100,10 +124,8 @@ public final class OracleServer {
             if (!response.get("ok").booleanValue()) {
                 errors++;
             }
-            out.println(json.writeValueAsString(response));
-            out.flush();
-            if (out.checkError()) {
-                break; // stdout closed: no one reads the answers, so no more are computed
+            if (!answers.test(response)) {
+                break;
             }
         }
         return errors;
@@ -152,9 +174,9 @@ public final class OracleServer {
     private ObjectNode call(JsonNode request, int lineNo, JsonNode id) {
         for (Iterator<String> it = request.fieldNames(); it.hasNext(); ) {
             String f = it.next();
-            if (!List.of("id", "call", "provider", "args", "hexFloats", "floatModel", "session").contains(f)) {
-                throw new BadRequest("bad-request", "unknown field '" + f
-                        + "' (fields: id, call, provider, args, hexFloats, floatModel, session)");
+            if (!FIELDS.contains(f)) {
+                throw new BadRequest("bad-request", "unknown field '" + f + "' (fields: " + String.join(", ", FIELDS)
+                        + ")");
             }
         }
         JsonNode callNode = request.get("call");
@@ -163,18 +185,37 @@ public final class OracleServer {
         }
         String call = callNode.textValue();
         if (call.equals("describe")) {
+            unused(request, call, "id", "call");
             return describe(lineNo, id);
         }
+        JsonNode expect = request.get("expect");
         if (Sessions.handles(call)) {
+            ResultShape shape = expect == null ? null : Checks.sessionShape(call, call.equals("session.open")
+                    ? false : sessions.flat(request));
+            if (expect != null) {
+                Checks.validate(expect, shape);
+            }
             ObjectNode out = ok(lineNo, id);
             out.put("call", call);
             sessions.call(call, request, out, lineNo);
+            if (expect != null) {
+                Checks.attach(out, expect, out.get("result"), shape, FloatModel.IEEE);
+            }
             return out;
         }
         if (request.has("session")) { // a spec function inside a session: its session form (docs/oracle.md)
+            ResultShape shape = null;
+            if (expect != null) {
+                shape = ResultShape.of(sessions.specFunction(call, request).results());
+                Checks.validate(expect, shape);
+            }
             ObjectNode out = ok(lineNo, id);
             out.put("call", call);
-            sessions.spec(call, request, out, lineNo);
+            SessionSpecCalls.Answer answer = sessions.spec(call, request, out, lineNo);
+            if (expect != null) {
+                Checks.attach(out, expect, Checks.exactResult(answer.function().results(), answer.results(),
+                        answer.model()), shape, answer.model());
+            }
             return out;
         }
         JsonNode pNode = request.get("provider");
@@ -213,6 +254,10 @@ public final class OracleServer {
                 args.put(e.getKey(), values.read(e.getValue(), p.type(), where, n -> meshes.resolve(n, where)));
             }
         }
+        ResultShape shape = ResultShape.of(fn.results());
+        if (expect != null) {
+            Checks.validate(expect, shape);
+        }
         quirks.reset();
         Map<String, Object> results = fn.invoke(args, quirks);
         ObjectNode out = ok(lineNo, id);
@@ -227,7 +272,21 @@ public final class OracleServer {
         for (Quirk q : quirks.fired()) {
             fired.add(q.id());
         }
+        if (expect != null) {
+            Checks.attach(out, expect, Checks.exactResult(fn.results(), results, model), shape, model);
+        }
         return out;
+    }
+
+    /** Refuses every request field but those call uses (docs/oracle.md: a field a call does not use is an error). */
+    private static void unused(JsonNode request, String call, String... uses) {
+        for (Iterator<String> it = request.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!List.of(uses).contains(f)) {
+                throw new BadRequest("bad-request", "\"" + f + "\": " + call + " takes no such field (it takes "
+                        + String.join(", ", uses) + ")");
+            }
+        }
     }
 
     private ObjectNode describe(int lineNo, JsonNode id) {
@@ -236,6 +295,8 @@ public final class OracleServer {
         ArrayNode sessionCalls = out.putArray("sessionCalls");
         sessions.describeCalls().forEach(sessionCalls::add);
         sessions.describeForms(out.putArray("sessionForms"));
+        ArrayNode shipped = out.putArray("shipped"); // by name from any folder; a file of that path comes first
+        ScenarioSource.shippedFiles().forEach(shipped::add);
         ObjectNode types = out.putObject("types");
         for (ValueType t : ValueType.values()) {
             types.put(t.id(), typeDoc(t));

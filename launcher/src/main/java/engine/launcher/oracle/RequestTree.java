@@ -37,6 +37,8 @@ import java.util.Map;
  * is answered and never kept.
  */
 final class RequestTree {
+    /** "-0.0": a decimal zero has no sign, so a negative one is kept as the double -0.0 (JsonValues.readFloat). */
+    private static final JsonNode MINUS_ZERO = com.fasterxml.jackson.databind.node.DoubleNode.valueOf(-0.0);
     /** The most JSON values a request holds outside arrays of numbers (objects, arrays, strings, other scalars). */
     static final int MAX_VALUES = 1 << 18;
     /** The longest string (characters) a request holds. */
@@ -207,7 +209,8 @@ final class RequestTree {
                     default -> BigIntegerNode.valueOf(p.getBigIntegerValue());
                 };
             }
-            return DecimalNode.valueOf(p.getDecimalValue());
+            BigDecimal d = p.getDecimalValue();
+            return d.signum() == 0 && p.getText().startsWith("-") ? MINUS_ZERO : DecimalNode.valueOf(d);
         } catch (NumberFormatException | ArithmeticException e) { // e.g. 1e2147483648: no decimal holds it
             throw new Refused("bad-argument", "a number is out of range" + at() + ": " + e.getMessage(), null);
         }
@@ -303,7 +306,8 @@ final class RequestTree {
         /** The node Jackson's reader makes for this number's text (already checked). */
         private static JsonNode node(String text, boolean decimal) {
             if (decimal) {
-                return DecimalNode.valueOf(new BigDecimal(text));
+                BigDecimal d = new BigDecimal(text);
+                return d.signum() == 0 && text.startsWith("-") ? MINUS_ZERO : DecimalNode.valueOf(d);
             }
             if (text.length() <= 18) {
                 long v = Long.parseLong(text);

@@ -88,10 +88,8 @@ final class SessionSpecCalls {
      */
     Answer call(String call, Optional<SpecWorld> world, JsonNode args, JsonValues values, ObjectNode out,
                 QuirkLog log) {
-        SpecWorld w = world.orElseThrow(() -> new InputException(call + ": this session's world takes no spec calls"
-                + " (a 2D world, or a scene service without a spec world); use the session.* calls"));
-        SpecFunction fn = w.functions().stream().filter(f -> f.name().equals(call)).findFirst()
-                .orElseGet(() -> stateless(call, w));
+        SpecWorld w = world(call, world);
+        SpecFunction fn = function(call, world);
         Map<String, Object> given = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : args.properties()) {
             Param<?> p = fn.args().stream().filter(a -> a.name().equals(e.getKey())).findFirst()
@@ -113,6 +111,18 @@ final class SessionSpecCalls {
             result.set(r.name(), values.write(results.get(r.name()), r.type()));
         }
         return new Answer(fn, results, w.floatModel());
+    }
+
+    /** The function call runs on world: its session form, or a value function of the world's provider. */
+    SpecFunction function(String call, Optional<SpecWorld> world) {
+        SpecWorld w = world(call, world);
+        return w.functions().stream().filter(f -> f.name().equals(call)).findFirst()
+                .orElseGet(() -> stateless(call, w));
+    }
+
+    private static SpecWorld world(String call, Optional<SpecWorld> world) {
+        return world.orElseThrow(() -> new InputException(call + ": this session's world takes no spec calls"
+                + " (a 2D world, or a scene service without a spec world); use the session.* calls"));
     }
 
     /** The function a spec call in a session ran, its results by name and the model they were computed in. */

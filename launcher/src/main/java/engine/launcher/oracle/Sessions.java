@@ -108,6 +108,16 @@ final class Sessions {
         return answer;
     }
 
+    /** True when the request's session is a 2D world (doubles, footholds), false for a 3D one. */
+    boolean flat(JsonNode request) {
+        return session(request.get("session")).scene() instanceof Scene2D;
+    }
+
+    /** The spec function a spec call in the request's session would run: its results shape an expectation. */
+    engine.api.oracle.SpecFunction specFunction(String call, JsonNode request) {
+        return specCalls.function(call, session(request.get("session")).run().specWorld());
+    }
+
     /** Answers a session call into out; errors are InputExceptions (bad-argument). */
     void call(String call, JsonNode request, ObjectNode out, int lineNo) {
         JsonNode args = args(request, out, call);
@@ -285,7 +295,8 @@ final class Sessions {
                 throw new InputException(where + ".floatModel: " + e.getMessage());
             }
         }
-        Scene scene = ScenarioReader.session(world, ScenarioSource.inline(where));
+        ScenarioSource files = ScenarioSource.inline(where);
+        Scene scene = ScenarioReader.session(world, files);
         QuirkCounter quirks = new QuirkCounter();
         SceneRun run;
         try {
@@ -302,6 +313,7 @@ final class Sessions {
         r.put("kind", scene instanceof Scene2D ? "2d" : "3d");
         r.put("profile", profileName);
         r.put("bodies", run.bodyCount());
+        files.used().forEach(r.putArray("files")::add); // which map or level was read: a file, or one shipped
         ArrayNode handles = r.putArray("handles");
         run.specWorld().ifPresent(w -> {
             for (int i = 0; i < run.bodyCount(); i++) {

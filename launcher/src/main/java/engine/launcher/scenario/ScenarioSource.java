@@ -34,12 +34,44 @@ public abstract class ScenarioSource {
 
     /** The scenario in file. */
     public static ScenarioSource file(Path file) {
-        return new FileSource(file, null);
+        return new FileSource(file, null, false);
     }
 
-    /** Scenario text with no file (an oracle request): label names it, files resolve against the working folder. */
+    /**
+     * Scenario text with no file (an oracle request): label names it, files resolve against the working folder, and a
+     * name no file there has that is a shipped file's ({@link #shippedFiles}: "maps/town.img.xml", that with
+     * "scenarios/" before it, or its bare file name) is read from the launcher jar; {@link #used} says which.
+     */
     public static ScenarioSource inline(String label) {
-        return new FileSource(Path.of("").toAbsolutePath().resolve("request"), label);
+        return new FileSource(Path.of("").toAbsolutePath().resolve("request"), label, true);
+    }
+
+    /** Every file this source has read for the scenario, as "NAME" (a file's path) or "NAME (shipped)", in order. */
+    public List<String> used() {
+        return List.of();
+    }
+
+    /** The files shipped beside the scenarios (maps, levels), as scenarios name them, from scenarios/files.list. */
+    public static List<String> shippedFiles() {
+        return list(SHIPPED + "files.list");
+    }
+
+    /**
+     * The shipped file relative names when no file of that path exists ("maps/town.img.xml",
+     * "scenarios/maps/town.img.xml" or "town.img.xml"), or null.
+     */
+    static String shippedName(String relative) {
+        String r = relative.startsWith(SHIPPED) ? relative.substring(SHIPPED.length()) : relative;
+        String byName = null;
+        for (String f : shippedFiles()) {
+            if (f.equals(r)) {
+                return f;
+            }
+            if (f.substring(f.lastIndexOf('/') + 1).equals(relative)) {
+                byName = f;
+            }
+        }
+        return byName;
     }
 
     /**
@@ -50,7 +82,7 @@ public abstract class ScenarioSource {
     public static ScenarioSource of(String arg) {
         Path p = Path.of(arg);
         if (Files.exists(p)) {
-            return new FileSource(p, null);
+            return new FileSource(p, null, false);
         }
         String name = arg.endsWith(".json") ? arg.substring(0, arg.length() - 5) : arg;
         if (shipped().contains(name)) {
@@ -62,7 +94,12 @@ public abstract class ScenarioSource {
 
     /** The shipped scenarios' names, in the order of scenarios/index.list. */
     public static List<String> shipped() {
-        try (InputStream in = ScenarioSource.class.getClassLoader().getResourceAsStream(SHIPPED + "index.list")) {
+        return list(SHIPPED + "index.list");
+    }
+
+    /** The names a list resource holds, one a line, # comments and blank lines skipped. */
+    private static List<String> list(String resource) {
+        try (InputStream in = ScenarioSource.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 return List.of();
             }
@@ -83,10 +120,18 @@ public abstract class ScenarioSource {
     private static final class FileSource extends ScenarioSource {
         private final Path file;
         private final String label;
+        private final boolean orShipped;
+        private final List<String> used = new ArrayList<>();
 
-        FileSource(Path file, String label) {
+        FileSource(Path file, String label, boolean orShipped) {
             this.file = file;
             this.label = label;
+            this.orShipped = orShipped;
+        }
+
+        @Override
+        public List<String> used() {
+            return List.copyOf(used);
         }
 
         @Override
@@ -101,12 +146,28 @@ public abstract class ScenarioSource {
 
         @Override
         byte[] read(String relative, long limit, String kind) throws IOException {
-            return InputFiles.readAll(resolve(relative), limit, kind);
+            String shipped = shipped(relative);
+            if (shipped != null) {
+                used.add(nameOf(relative));
+                return ShippedSource.resource(SHIPPED + shipped, limit, kind);
+            }
+            byte[] b = InputFiles.readAll(resolve(relative), limit, kind);
+            used.add(nameOf(relative));
+            return b;
         }
 
         @Override
         String nameOf(String relative) {
-            return resolve(relative).toString();
+            String shipped = shipped(relative);
+            return shipped != null ? SHIPPED + shipped + " (shipped)" : resolve(relative).toString();
+        }
+
+        /** The shipped file relative stands for, when this source may read one and no such file exists. */
+        private String shipped(String relative) {
+            if (!orShipped || relative.isEmpty() || Files.exists(resolve(relative))) {
+                return null;
+            }
+            return shippedName(relative);
         }
 
         private Path resolve(String relative) {
