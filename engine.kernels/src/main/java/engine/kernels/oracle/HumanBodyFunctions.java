@@ -61,9 +61,12 @@ public final class HumanBodyFunctions {
             .orAbsent();
     private static final Param<Vec4> HELD_OBJECT = vec4("heldObject",
             "Human_GetHeldObject: the held object's position (m; default none held)").orAbsent();
+    static final Param<float[]> BONE_TRANSFORMS = floats("boneTransforms",
+            "bones given their own transform +0xb8, eight floats each: bone (0..127), x, y, z (m, body frame),"
+                    + " qx, qy, qz, qw (default every bone at (0, 0, head), identity)").orAbsent();
     /** The human owner {@link #owner(String, Args)} reads. */
     private static final List<Param<?>> HUMAN = List.of(POSITION, ROTATION, SCALE, REACH, HEAD, SCENE, WEIGHT,
-            HELD_OBJECT);
+            HELD_OBJECT, BONE_TRANSFORMS);
     private static final Param<Integer> CHAIN_COUNT = i32("chain", "spheres on +0xc4 after");
     private static final Param<Aabb> BROAD_AFTER = aabb("broad", "+0x90 after");
     private static final Param<Vec4> BASE = vec4("base", "the capsule's base");
@@ -145,7 +148,32 @@ public final class HumanBodyFunctions {
         if (a.has(HELD_OBJECT)) {
             o.held = heldObject(a.get(HELD_OBJECT));
         }
+        poseBones(a, BONE_TRANSFORMS, a.get(BONE_TRANSFORMS, new float[0]), o);
         return o;
+    }
+
+    /**
+     * Unit 10, the owner's bone transform (+0xb8): o answers each bone of records (bone, x, y, z, qx, qy, qz, qw)
+     * at its own transform; an error naming p when records are not eight floats each or a bone is out of range.
+     */
+    static void poseBones(Args a, Param<float[]> p, float[] records, ScriptOwner o) {
+        if (records.length % 8 != 0) {
+            throw a.refuse(p, "needs eight floats per bone (bone, x, y, z, qx, qy, qz, qw), got " + records.length);
+        }
+        int n = records.length / 8;
+        o.posedBones = new int[n];
+        o.posedPositions = new Vec4[n];
+        o.posedRotations = new Quat[n];
+        for (int i = 0; i < n; i++) {
+            float b = records[8 * i];
+            if (b != (int) b || b < 0 || b > Byte.MAX_VALUE) {
+                throw a.refuse(p, "bone " + b + " (record " + i + ") is not a whole number in 0..127");
+            }
+            o.posedBones[i] = (int) b;
+            o.posedPositions[i] = Vec4.point(records[8 * i + 1], records[8 * i + 2], records[8 * i + 3]);
+            o.posedRotations[i] = new Quat(records[8 * i + 4], records[8 * i + 5], records[8 * i + 6],
+                    records[8 * i + 7]);
+        }
     }
 
     /** An object a human holds, at position (type mask 0x8, no body). */

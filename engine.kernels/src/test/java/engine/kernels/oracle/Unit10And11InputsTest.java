@@ -333,6 +333,66 @@ class Unit10And11InputsTest {
     }
 
     @Test
+    void updateReadsTheHeadBonesOwnHeightFromBoneTransforms() {
+        SpecFunction f = fn("PhysicsHumanBody_Update");
+        // PhysicsCapsule_Pose: height = bone 6's z + 0.2 x scale; other bones do not change it.
+        Map<String, Object> r = f.invoke(args("boneTransforms", new float[] {6f, 0.1f, 0f, 1.2f, 0f, 0f, 0f, 1f}));
+        assertEquals(1.2f + 0.2f * 1f, r.get("height"));
+        r = f.invoke(args("boneTransforms", new float[] {7f, 0f, 0f, 0.5f, 0f, 0f, 0f, 1f}));
+        assertEquals(1.6f + 0.2f * 1f, r.get("height"), "bone 7 posed, the head at the default 1.6");
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(args("boneTransforms", new float[] {6f, 0f})));
+        assertThrows(FunctionArgumentException.class,
+                () -> f.invoke(args("boneTransforms", new float[] {6.5f, 0f, 0f, 1f, 0f, 0f, 0f, 1f})));
+    }
+
+    @Test
+    void strikeTurnsTheHandsOffsetByItsBoneRotation() {
+        FakePairSweep plain = FakePairSweep.always(0.5f);
+        FakePairSweep turned = FakePairSweep.always(0.5f);
+        Map<String, Object> scene = args("handFrom", v(0.3f, 0f, 1.2f), "handTo", v(0.6f, 0f, 1.2f),
+                "objects", new float[] {1f, 0f, 1f});
+        fn(tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX), plain)), "Human_TestStrikes")
+                .invoke(scene);
+        // Bone 25 turned half a turn about z: its offset (0.08, 0, 0) becomes (-0.08, 0, 0), the position kept.
+        Map<String, Object> r = fn(tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX),
+                turned)), "Human_TestStrikes").invoke(with(scene, "boneTransforms",
+                new float[] {25f, 9f, 9f, 9f, 0f, 0f, 1f, 0f}));
+        assertArrayEquals(new int[] {0}, (int[]) r.get("struck"));
+        assertEquals(1, turned.calls);
+        Vec4 a = plain.ownPositions.get(0);
+        Vec4 b = turned.ownPositions.get(0);
+        assertEquals(a.x() - 2f * 0.08f, b.x(), 1e-6, "the hand's centre moved by twice the offset");
+        assertEquals(a.y(), b.y(), 1e-6);
+        assertEquals(a.z(), b.z(), 1e-6, "a strike bone keeps its pose's position, not the record's 9 m");
+        assertEquals(plain.moves.get(0), turned.moves.get(0), "the same rotation in both poses: the same move");
+    }
+
+    @Test
+    void strikeMeetsAnotherHumansHeadWhereItsBonesPutIt() {
+        FakePairSweep spheres = new FakePairSweep();
+        Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.SPHERE),
+                spheres));
+        Map<String, Object> scene = args("handFrom", v(0.3f, 0f, 1.2f), "handTo", v(0.6f, 0f, 1.2f),
+                "humans", new float[] {1f, 0f, 0f, 0f, 3f, 0f});
+        fn(t, "Human_TestStrikes").invoke(with(scene, "humanBoneTransforms",
+                new float[] {0f, 6f, 0.1f, 0.2f, 1.0f, 0f, 0f, 0f, 1f}));
+        Vec4 head = null;
+        for (int i = 0; i < spheres.calls; i++) {
+            if (spheres.others.get(i).bone() == 6) {
+                head = spheres.others.get(i).position().toVec4();
+                break;
+            }
+        }
+        assertTrue(head != null, "human 0's head sphere was swept against");
+        // Human 0 at (1, 0, 0), unturned: its head at (1, 0, 0) + bone 6 (0.1, 0.2, 1.0) + offset (0.05, 0, 0.03).
+        assertEquals(1f + (0.1f + 0.05f), head.x(), 1e-6);
+        assertEquals(0.2f, head.y(), 1e-6);
+        assertEquals(1.0f + 0.03f, head.z(), 1e-6);
+        assertThrows(FunctionArgumentException.class, () -> fn(t, "Human_TestStrikes").invoke(with(scene,
+                "humanBoneTransforms", new float[] {2f, 6f, 0f, 0f, 1f, 0f, 0f, 0f, 1f})));
+    }
+
+    @Test
     void oldRequestsAnswerAsTheNewArgumentsAtTheirDefaults() {
         Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairOverlap(ShapeType.SPHERE, ShapeType.CAPSULE),
                 FakePairOverlap.always(), Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX),
@@ -344,6 +404,13 @@ class Unit10And11InputsTest {
                 fn(t, "PhysicsHumanBody_Update").invoke(with(human, "strikeBits", 0x800000L, "reach", 1.37f,
                         "pushSphere", false)),
                 "Update");
+        assertSameAnswer(fn(t, "PhysicsHumanBody_Update").invoke(update),
+                fn(t, "PhysicsHumanBody_Update").invoke(with(update, "boneTransforms",
+                        new float[] {6f, 0f, 0f, 1.6f, 0f, 0f, 0f, 1f, 25f, 0f, 0f, 1.6f, 0f, 0f, 0f, 1f})),
+                "Update, bones posed at the default transform");
+        Map<String, Object> moved = args("m", engine.api.math.Mat4.IDENTITY, "hand", v(0.3f, 0f, 1.2f));
+        assertSameAnswer(fn(t, "PhysicsHumanBody_Moved").invoke(moved),
+                fn(t, "PhysicsHumanBody_Moved").invoke(with(moved, "boneTransforms", new float[0])), "Moved");
         Map<String, Object> struck = args("k", 1f, "D", v(0.1f, 0f, 0f));
         assertSameAnswer(fn(t, "PhysicsHumanBody_OnStruck").invoke(struck),
                 fn(t, "PhysicsHumanBody_OnStruck").invoke(with(with(human, "k", 1f, "D", v(0.1f, 0f, 0f)),
@@ -363,7 +430,9 @@ class Unit10And11InputsTest {
                         "scale", 1f, "head", 1.6f, "group", 0, "bones", new int[] {25},
                         "objectSizes", new float[] {0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f},
                         "objectTypeMasks", new int[] {8, 8}, "objectGroups", new int[] {0, 0},
-                        "humanGroups", new int[] {0}, "grabPartner", -1, "handlerAnswer", 0)), "TestStrikes");
+                        "humanGroups", new int[] {0}, "grabPartner", -1, "handlerAnswer", 0,
+                        "boneTransforms", new float[] {6f, 0f, 0f, 1.6f, 0f, 0f, 0f, 1f},
+                        "humanBoneTransforms", new float[] {0f, 3f, 0f, 0f, 1.6f, 0f, 0f, 0f, 1f})), "TestStrikes");
         Map<String, Object> enabled = args("setup", new int[] {25, 1}, "id", 3, "on", true);
         assertSameAnswer(fn(t, "PhysBody_SetShapeEnabled").invoke(enabled),
                 fn(t, "PhysBody_SetShapeEnabled").invoke(with(enabled, "strikeBits", 0L)), "SetShapeEnabled");
