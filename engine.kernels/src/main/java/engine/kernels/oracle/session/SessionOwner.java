@@ -33,6 +33,8 @@ final class SessionOwner implements HumanOwner {
     /** A bone answered at {@link #specialPosition} instead of {@link #bonePosition} (none by default). */
     int specialBone = Integer.MIN_VALUE;
     Vec4 specialPosition = Vec4.ZERO_POINT;
+    /** Bones with their own transform: eight floats each (bone, x, y, z, qx, qy, qz, qw), none by default. */
+    float[] bones = new float[0];
     float storedScale = 1f;
     boolean sceneState;
     int raise;
@@ -112,6 +114,13 @@ final class SessionOwner implements HumanOwner {
         }
         p.set(bone == specialBone ? specialPosition : bonePosition);
         r.set(boneRotation.x(), boneRotation.y(), boneRotation.z(), boneRotation.w());
+        for (int i = 0; i < bones.length; i += 8) {
+            // A listed bone answers its own transform, over bonePosition and handBone alike.
+            if (bones[i] == bone) {
+                p.set(bones[i + 1], bones[i + 2], bones[i + 3], 1f);
+                r.set(bones[i + 4], bones[i + 5], bones[i + 6], bones[i + 7]);
+            }
+        }
         return true;
     }
 
