@@ -393,6 +393,44 @@ class Unit10And11InputsTest {
     }
 
     @Test
+    void movedSetsEverySwitchedOnSphereToTheTranslationAndKeepsPrevious() {
+        SpecFunction f = fn("PhysicsHumanBody_Moved");
+        engine.api.math.Mat4 m = new engine.api.math.Mat4(1f, 0f, 0f, 0f, 0f, 1f, 0f, 0f, 0f, 0f, 1f, 0f,
+                5f, 6f, 0.5f, 1f);
+        Map<String, Object> scene = args("m", m, "switchedOn", new int[] {19, 24},
+                "centres", new float[] {0.2f, 0.3f, 1.1f, 0f, 0f, 0f},
+                "previous", new float[] {0.1f, 0.2f, 1.0f, 0.4f, 0.5f, 0.6f});
+        Map<String, Object> r = f.invoke(scene);
+        Map<String, Object> still = f.invoke(with(scene, "m", engine.api.math.Mat4.IDENTITY));
+        int[] bones = (int[]) r.get("bones");
+        float[] at = (float[]) r.get("centres");
+        float[] prev = (float[]) r.get("previous");
+        float[] stillAt = (float[]) still.get("centres");
+        for (int i = 0; i < bones.length; i++) {
+            float[] p = Arrays.copyOfRange(at, 3 * i, 3 * i + 3);
+            if (bones[i] == 19 || bones[i] == 6) {
+                // Switched on (0x1), or a strike target (0x4): the centre becomes the translation.
+                assertArrayEquals(new float[] {5f, 6f, 0.5f}, p, "bone " + bones[i]);
+            } else {
+                // A segment (24 switched on), or a shape neither on nor a target: not moved.
+                assertArrayEquals(Arrays.copyOfRange(stillAt, 3 * i, 3 * i + 3), p, "bone " + bones[i]);
+            }
+            if (bones[i] == 19) {
+                assertArrayEquals(new float[] {0.1f, 0.2f, 1.0f}, Arrays.copyOfRange(prev, 3 * i, 3 * i + 3),
+                        "previous kept (HUMAN_MOVED_KEEPS_PREV)");
+            }
+            if (bones[i] == 24) {
+                assertArrayEquals(new float[] {0.4f, 0.5f, 0.6f}, Arrays.copyOfRange(prev, 3 * i, 3 * i + 3));
+            }
+        }
+        assertTrue(Arrays.stream(bones).anyMatch(b -> b == 19) && Arrays.stream(bones).anyMatch(b -> b == 24));
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "switchedOn", new int[] {19, 7})));
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "centres",
+                new float[] {0.2f, 0.3f, 1.1f, 1f, 0f, 0f})));
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "previous", new float[] {1f})));
+    }
+
+    @Test
     void oldRequestsAnswerAsTheNewArgumentsAtTheirDefaults() {
         Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairOverlap(ShapeType.SPHERE, ShapeType.CAPSULE),
                 FakePairOverlap.always(), Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX),
@@ -410,7 +448,8 @@ class Unit10And11InputsTest {
                 "Update, bones posed at the default transform");
         Map<String, Object> moved = args("m", engine.api.math.Mat4.IDENTITY, "hand", v(0.3f, 0f, 1.2f));
         assertSameAnswer(fn(t, "PhysicsHumanBody_Moved").invoke(moved),
-                fn(t, "PhysicsHumanBody_Moved").invoke(with(moved, "boneTransforms", new float[0])), "Moved");
+                fn(t, "PhysicsHumanBody_Moved").invoke(with(moved, "boneTransforms", new float[0],
+                        "switchedOn", new int[0])), "Moved");
         Map<String, Object> struck = args("k", 1f, "D", v(0.1f, 0f, 0f));
         assertSameAnswer(fn(t, "PhysicsHumanBody_OnStruck").invoke(struck),
                 fn(t, "PhysicsHumanBody_OnStruck").invoke(with(with(human, "k", 1f, "D", v(0.1f, 0f, 0f)),
