@@ -393,8 +393,8 @@ public final class HumanBodyFunctions {
     private static final Param<int[]> SWITCHED_ON = ints("switchedOn",
             "bones whose shapes are switched on (flag 0x1) before the move, after hand (default none)").orAbsent();
     private static final Param<float[]> CENTRES_BEFORE = floats("centres",
-            "each switchedOn sphere's centre before, three floats per bone (default as posed; a segment takes none:"
-                    + " its three floats must be 0)").orAbsent();
+            "each switchedOn sphere's centre before, three floats per bone (default as posed; a segment's three"
+                    + " are not read)").orAbsent();
     private static final Param<float[]> PREVIOUS_BEFORE = floats("previous",
             "each switchedOn shape's +0x20 before, three floats per bone (default as posed)").orAbsent();
     private static final Param<int[]> SHAPE_BONES = ints("bones", "the bone chain's bones, in chain order");
@@ -427,12 +427,6 @@ public final class HumanBodyFunctions {
         Shape[] shapes = new Shape[on.length];
         for (int i = 0; i < on.length; i++) {
             shapes[i] = boneShape(a, hb, on[i]);
-            boolean segment = !(shapes[i] instanceof SphereShape);
-            if (centres != null && segment && (centres[3 * i] != 0f || centres[3 * i + 1] != 0f
-                    || centres[3 * i + 2] != 0f)) {
-                throw a.refuse(CENTRES_BEFORE, "gives bone " + on[i] + ", a segment, a centre (its three floats"
-                        + " must be 0)");
-            }
         }
         for (int i = 0; i < on.length; i++) {
             w.poses().enable(w, shapes[i], true);

@@ -54,7 +54,7 @@ public final class StrikeFunctions {
                                 + " (the overlap table's sphere-capsule entry): u x 0.25 x w / (w x k) into each one's"
                                 + " +0x50, walked last to first",
                         List.of(OTHERS, K, WEIGHTS, SCALES, PUSH_OUTS_BEFORE, TARGET, PLAYERS, UNPUSHABLE,
-                                PUSHER_POSITION, PUSHER_WEIGHT, PUSH_SPHERE),
+                                PUSHER_POSITION, PUSHER_WEIGHT, PUSH_SPHERE, PLAYER_NUMBERS),
                         List.of(PUSH_OUTS),
                         f::physicsHumanBody_PushAwayHumans),
                 SpecFunction.of("Human_TestStrikes", 10,
@@ -103,6 +103,9 @@ public final class StrikeFunctions {
     private static final Param<Integer> TARGET = i32("target", "the pusher's target, an other's number (default -1)")
             .orAbsent();
     private static final Param<int[]> PLAYERS = ints("players", "the others that are players").orAbsent();
+    private static final Param<int[]> PLAYER_NUMBERS = ints("playerNumbers",
+            "each other's player byte +0x1b0 (signed, -128..127; -1 an AI; default 0 for those in players, else -1)")
+            .orAbsent();
     private static final Param<int[]> UNPUSHABLE = ints("unpushable", "the others whose bodies have flag 0x200")
             .orAbsent();
     private static final Param<Vec4> PUSHER_POSITION = vec4("position", "the pusher's position (m, default the origin)")
@@ -126,6 +129,12 @@ public final class StrikeFunctions {
         }
         int[] players = a.get(PLAYERS, new int[0]);
         int[] unpushable = a.get(UNPUSHABLE, new int[0]);
+        int[] numbers = perOne(a, PLAYER_NUMBERS, n, -1);
+        for (int v : numbers) {
+            if (v < Byte.MIN_VALUE || v > Byte.MAX_VALUE) {
+                throw a.refuse(PLAYER_NUMBERS, "has " + v + ", not a signed byte -128..127");
+            }
+        }
         PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
         ScriptOwner me = HumanBodyFunctions.human("pusher", a.get(PUSHER_POSITION, Vec4.ZERO_POINT), 1f, 0f, 1.6f);
         me.attributes[1] = a.get(PUSHER_WEIGHT, 82f);
@@ -136,7 +145,7 @@ public final class StrikeFunctions {
                     Vec4.point(others[3 * i], others[3 * i + 1], others[3 * i + 2]), scales[i], 0f, 1.6f);
             o.attributes[1] = weights[i];
             o.attributes[7] = k[i];
-            o.playerNumber = listed(players, i) ? 0 : -1;
+            o.playerNumber = a.has(PLAYER_NUMBERS) ? numbers[i] : listed(players, i) ? 0 : -1;
             HumanBody hb = HumanBodyFunctions.created(w, o);
             if (listed(unpushable, i)) {
                 hb.setFlags(hb.flags() | BodyFlags.UNPUSHABLE);

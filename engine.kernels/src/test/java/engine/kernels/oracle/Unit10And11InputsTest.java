@@ -160,6 +160,25 @@ class Unit10And11InputsTest {
     }
 
     @Test
+    void pushAwaySkipsAnyPlayerNumberButMinusOne() {
+        Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairOverlap(ShapeType.SPHERE, ShapeType.CAPSULE),
+                FakePairOverlap.always()));
+        SpecFunction f = fn(t, "PhysicsHumanBody_PushAwayHumans");
+        float[] others = {1f, 0f, 0f, 0f, 1f, 0f, -1f, 0f, 0f};
+        float[] out = (float[]) f.invoke(args("others", others, "playerNumbers", new int[] {3, -1, -2}))
+                .get("pushOuts");
+        // +0x1b0 not -1 (3, and -2 as a signed byte): skipped, +0x50 stays 0; -1: pushed 0.25 x 82 / 82 away.
+        assertArrayEquals(new float[] {0f, 0f, 0f}, Arrays.copyOfRange(out, 0, 3), "player 3 skipped");
+        assertArrayEquals(new float[] {0f, 0f, 0f}, Arrays.copyOfRange(out, 6, 9), "player byte -2 skipped");
+        assertEquals(0f, out[3], 1e-6);
+        assertEquals(0.25f, out[4], 1e-6, "the AI is pushed along +y");
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(args("others", others,
+                "playerNumbers", new int[] {3, -1})));
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(args("others", others,
+                "playerNumbers", new int[] {200, -1, -1})));
+    }
+
+    @Test
     void strikeFromAnOffOriginStrikerWithBothHands() {
         // Only the left hand (bone 19) hits, so both hands are swept against each candidate.
         FakePairSweep boxes = new FakePairSweep().rule((own, other, move) -> own.bone() == 19 ? 0.5f : Float.NaN);
@@ -425,8 +444,7 @@ class Unit10And11InputsTest {
         }
         assertTrue(Arrays.stream(bones).anyMatch(b -> b == 19) && Arrays.stream(bones).anyMatch(b -> b == 24));
         assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "switchedOn", new int[] {19, 7})));
-        assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "centres",
-                new float[] {0.2f, 0.3f, 1.1f, 1f, 0f, 0f})));
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "centres", new float[] {0.2f})));
         assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "previous", new float[] {1f})));
     }
 
@@ -461,7 +479,7 @@ class Unit10And11InputsTest {
         assertSameAnswer(fn(t, "PhysicsHumanBody_PushAwayHumans").invoke(push),
                 fn(t, "PhysicsHumanBody_PushAwayHumans").invoke(with(push, "weights", new float[] {82f, 82f},
                         "scales", new float[] {1f, 1f}, "pushOuts", new float[6], "position", Vec4.ZERO_POINT,
-                        "weight", 82f, "pushSphere", true)), "PushAwayHumans");
+                        "weight", 82f, "pushSphere", true, "playerNumbers", new int[] {-1, -1})), "PushAwayHumans");
         Map<String, Object> strike = args("reach", 1.5f, "handFrom", v(0.3f, 0f, 1.2f), "handTo", v(0.6f, 0f, 1.2f),
                 "objects", new float[] {1f, 0.3f, 1f, 1f, -0.3f, 1f}, "humans", new float[] {0f, 1f, 0f});
         assertSameAnswer(fn(t, "Human_TestStrikes").invoke(strike),

@@ -138,9 +138,7 @@ final class FieldForms {
         if (a.has(ATTRIBUTES) && a.get(ATTRIBUTES).length != 9) {
             throw a.refuse(ATTRIBUTES, "needs nine floats (attributes 0..8), got " + a.get(ATTRIBUTES).length);
         }
-        if (a.has(BONES)) {
-            checkBones(a);
-        }
+        int[] boneIds = a.has(BONES) ? checkBones(a) : null;
         BodyOwner partner = a.has(GRAB_PARTNER) ? w.owner(a, GRAB_PARTNER) : null;
         BodyOwner target = a.has(TARGET) ? w.owner(a, TARGET) : null;
         BodyOwner held = a.has(HELD) ? w.owner(a, HELD) : null;
@@ -179,21 +177,28 @@ final class FieldForms {
         }
         if (o != null) {
             setOwner(a, o, partner, target, held);
+            o.boneIds = boneIds != null ? boneIds : o.boneIds;
         }
         return new Results();
     }
 
-    /** Unit 10, the owner's bone transform: bones is eight floats per bone, each bone a whole number in 0..127. */
-    private static void checkBones(Args a) {
+    /**
+     * Unit 10, the owner's bone transform: the bone numbers of bones (eight floats per bone, each bone a whole number
+     * in 0..127), or an error naming it.
+     */
+    private static int[] checkBones(Args a) {
         float[] v = a.get(BONES);
         if (v.length % 8 != 0) {
             throw a.refuse(BONES, "needs eight floats per bone (bone, x, y, z, qx, qy, qz, qw), got " + v.length);
         }
+        int[] ids = new int[v.length / 8];
         for (int i = 0; i < v.length; i += 8) {
             if (v[i] != (int) v[i] || v[i] < 0 || v[i] > Byte.MAX_VALUE) {
                 throw a.refuse(BONES, "bone " + v[i] + " (record " + i / 8 + ") is not a whole number in 0..127");
             }
+            ids[i / 8] = (int) v[i];
         }
+        return ids;
     }
 
     private static void setOwner(Args a, SessionOwner o, BodyOwner partner, BodyOwner target, BodyOwner held) {
