@@ -17,6 +17,7 @@ import engine.api.oracle.SpecFunction;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.selection.Profile;
+import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
 import engine.api.slots.Slots;
 import engine.kernels.fake.FakePairOverlap;
@@ -352,6 +353,42 @@ class Unit10And11InputsTest {
     }
 
     @Test
+    void collideShapeMeetsEachShapeOfABodyWithSeveral() {
+        // The fake sphere-sphere entry hits every shape at a tenth of its centre's x; body 0's own owner is ignored.
+        FakePairSweep spheres = new FakePairSweep().rule((own, other, move) -> other.position().x() / 10f);
+        Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.SPHERE),
+                spheres));
+        float[] boxes = {0f, 0f, 0f, 0.5f, 0.5f, 0.5f, 1f, 0f, 0f, 1.5f, 0.5f, 0.5f, 2f, 0f, 0f, 2.5f, 0.5f, 0.5f};
+        Map<String, Object> r = fn(t, "IPhysics_CollideShape").invoke(args("boxes", boxes, "query", 0,
+                "options", 0x2002, "ignored", 0, "max", 10, "move", v(3f, 0f, 0f), "extraBodies", new int[] {2},
+                "extraSpheres", new float[] {1.75f, 0.25f, 0.25f, 0.2f}));
+        // Body 2 carries its box's sphere (centre x 2.25) and the extra one (x 1.75, radius 0.2), second on its chain.
+        Shape extra = null;
+        for (Shape o : spheres.others) {
+            if (o.position().x() == 1.75f) {
+                extra = o;
+            }
+        }
+        assertTrue(extra != null, "the extra sphere was swept against");
+        assertEquals(0.2f, ((engine.api.shape.SphereShape) extra).radius());
+        assertEquals(3, spheres.calls, "bodies 1 and 2: three shapes");
+        int[] others = (int[]) r.get("others");
+        int[] shapes = (int[]) r.get("otherShapes");
+        float[] fractions = (float[]) r.get("fractions");
+        for (int i = 0; i < others.length; i++) {
+            float x = others[i] == 1 ? 1.25f : shapes[i] == 0 ? 2.25f : 1.75f;
+            assertEquals(x / 10f, fractions[i], "contact " + i + ": body " + others[i] + " shape " + shapes[i]);
+        }
+        assertTrue(Arrays.stream(shapes).anyMatch(k -> k == 1), "a contact names body 2's second shape");
+        assertThrows(FunctionArgumentException.class, () -> fn(t, "IPhysics_CollideShape").invoke(args("boxes", boxes,
+                "query", 0, "options", 2, "max", 1, "move", v(1f, 0f, 0f), "extraBodies", new int[] {2},
+                "extraSpheres", new float[] {1f})));
+        assertThrows(FunctionArgumentException.class, () -> fn(t, "IPhysics_CollideShape").invoke(args("boxes", boxes,
+                "query", 0, "options", 2, "max", 1, "move", v(1f, 0f, 0f), "extraBodies", new int[] {7},
+                "extraSpheres", new float[] {1f, 0f, 0f, 1f})));
+    }
+
+    @Test
     void updateReadsTheHeadBonesOwnHeightFromBoneTransforms() {
         SpecFunction f = fn("PhysicsHumanBody_Update");
         // PhysicsCapsule_Pose: height = bone 6's z + 0.2 x scale; other bones do not change it.
@@ -498,7 +535,8 @@ class Unit10And11InputsTest {
         Supplier<KernelTable> spheres = tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE,
                 ShapeType.SPHERE), FakePairSweep.always(0.5f)));
         assertSameAnswer(fn(spheres, "IPhysics_CollideShape").invoke(collide),
-                fn(spheres, "IPhysics_CollideShape").invoke(with(collide, "shapes", new int[] {2, 2})), "CollideShape");
+                fn(spheres, "IPhysics_CollideShape").invoke(with(collide, "shapes", new int[] {2, 2},
+                        "extraBodies", new int[0], "extraSpheres", new float[0])), "CollideShape");
         Map<String, Object> mask = args("others", new float[] {1f, 0f, 0f, 1.2f, 0f, 0f}, "D", v(1f, 0f, 0f));
         assertSameAnswer(fn(t, "PhysicsBody_SweepHumanMask").invoke(mask),
                 fn(t, "PhysicsBody_SweepHumanMask").invoke(with(mask, "base", Vec4.ZERO_POINT,
