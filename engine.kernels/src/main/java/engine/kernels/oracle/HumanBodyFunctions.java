@@ -61,9 +61,12 @@ public final class HumanBodyFunctions {
             .orAbsent();
     private static final Param<Vec4> HELD_OBJECT = vec4("heldObject",
             "Human_GetHeldObject: the held object's position (m; default none held)").orAbsent();
+    static final Param<float[]> BONE_TRANSFORMS = floats("boneTransforms",
+            "bones given their own transform +0xb8, eight floats each: bone (0..127), x, y, z (m, body frame),"
+                    + " qx, qy, qz, qw (default every bone at (0, 0, head), identity)").orAbsent();
     /** The human owner {@link #owner(String, Args)} reads. */
     private static final List<Param<?>> HUMAN = List.of(POSITION, ROTATION, SCALE, REACH, HEAD, SCENE, WEIGHT,
-            HELD_OBJECT);
+            HELD_OBJECT, BONE_TRANSFORMS);
     private static final Param<Integer> CHAIN_COUNT = i32("chain", "spheres on +0xc4 after");
     private static final Param<Aabb> BROAD_AFTER = aabb("broad", "+0x90 after");
     private static final Param<Vec4> BASE = vec4("base", "the capsule's base");
@@ -106,8 +109,10 @@ public final class HumanBodyFunctions {
                 SpecFunction.of("PhysicsHumanBody_Moved", 10,
                         "a created human moved by a matrix: the capsule, the unscaled broad bound, the switched-on"
                                 + " spheres",
-                        human(MATRIX, HAND_BEFORE, HAND_PREVIOUS_BEFORE),
-                        List.of(BROAD_AFTER, BASE, BASE_PREVIOUS, HAND, HAND_PREVIOUS), f::physicsHumanBody_Moved),
+                        human(MATRIX, HAND_BEFORE, HAND_PREVIOUS_BEFORE, SWITCHED_ON, CENTRES_BEFORE,
+                                PREVIOUS_BEFORE),
+                        List.of(BROAD_AFTER, BASE, BASE_PREVIOUS, HAND, HAND_PREVIOUS, SHAPE_BONES, CENTRES,
+                                PREVIOUS), f::physicsHumanBody_Moved),
                 SpecFunction.of("PhysicsHumanBody_SetPushSphere", 10,
                         "on takes the first free 2.0 m sphere when none is held (none left: none), off frees it",
                         List.of(TAKEN, SETUP, ON), List.of(HELD, RADIUS, SPHERE_FLAGS),
@@ -145,7 +150,32 @@ public final class HumanBodyFunctions {
         if (a.has(HELD_OBJECT)) {
             o.held = heldObject(a.get(HELD_OBJECT));
         }
+        poseBones(a, BONE_TRANSFORMS, a.get(BONE_TRANSFORMS, new float[0]), o);
         return o;
+    }
+
+    /**
+     * Unit 10, the owner's bone transform (+0xb8): o answers each bone of records (bone, x, y, z, qx, qy, qz, qw)
+     * at its own transform; an error naming p when records are not eight floats each or a bone is out of range.
+     */
+    static void poseBones(Args a, Param<float[]> p, float[] records, ScriptOwner o) {
+        if (records.length % 8 != 0) {
+            throw a.refuse(p, "needs eight floats per bone (bone, x, y, z, qx, qy, qz, qw), got " + records.length);
+        }
+        int n = records.length / 8;
+        o.posedBones = new int[n];
+        o.posedPositions = new Vec4[n];
+        o.posedRotations = new Quat[n];
+        for (int i = 0; i < n; i++) {
+            float b = records[8 * i];
+            if (b != (int) b || b < 0 || b > Byte.MAX_VALUE) {
+                throw a.refuse(p, "bone " + b + " (record " + i + ") is not a whole number in 0..127");
+            }
+            o.posedBones[i] = (int) b;
+            o.posedPositions[i] = Vec4.point(records[8 * i + 1], records[8 * i + 2], records[8 * i + 3]);
+            o.posedRotations[i] = new Quat(records[8 * i + 4], records[8 * i + 5], records[8 * i + 6],
+                    records[8 * i + 7]);
+        }
     }
 
     /** An object a human holds, at position (type mask 0x8, no body). */
@@ -360,6 +390,18 @@ public final class HumanBodyFunctions {
     private static final Param<Vec4> HAND = vec4("hand", "the right hand's centre");
     private static final Param<Vec4> HAND_PREVIOUS = vec4("handPrevious", "the right hand's +0x20");
 
+    private static final Param<int[]> SWITCHED_ON = ints("switchedOn",
+            "bones whose shapes are switched on (flag 0x1) before the move, after hand (default none)").orAbsent();
+    private static final Param<float[]> CENTRES_BEFORE = floats("centres",
+            "each switchedOn sphere's centre before, three floats per bone (default as posed; a segment's three"
+                    + " are not read)").orAbsent();
+    private static final Param<float[]> PREVIOUS_BEFORE = floats("previous",
+            "each switchedOn shape's +0x20 before, three floats per bone (default as posed)").orAbsent();
+    private static final Param<int[]> SHAPE_BONES = ints("bones", "the bone chain's bones, in chain order");
+    private static final Param<float[]> CENTRES = floats("centres",
+            "each bone shape's position after (a sphere's centre, a segment's start), three floats each");
+    private static final Param<float[]> PREVIOUS = floats("previous", "each bone shape's +0x20 after, three each");
+
     private Results physicsHumanBody_Moved(Args a, QuirkLog log) {
         PhysicsWorld w = world(log);
         HumanBody hb = created(w, owner("human", a));
@@ -371,11 +413,55 @@ public final class HumanBodyFunctions {
         if (a.has(HAND_PREVIOUS_BEFORE)) {
             hand.previous().set(a.get(HAND_PREVIOUS_BEFORE));
         }
+        int[] on = a.get(SWITCHED_ON, new int[0]);
+        float[] centres = a.get(CENTRES_BEFORE, null);
+        float[] previous = a.get(PREVIOUS_BEFORE, null);
+        if (centres != null && centres.length != 3 * on.length) {
+            throw a.refuse(CENTRES_BEFORE, "needs three floats per switchedOn bone (" + on.length + "), got "
+                    + centres.length);
+        }
+        if (previous != null && previous.length != 3 * on.length) {
+            throw a.refuse(PREVIOUS_BEFORE, "needs three floats per switchedOn bone (" + on.length + "), got "
+                    + previous.length);
+        }
+        Shape[] shapes = new Shape[on.length];
+        for (int i = 0; i < on.length; i++) {
+            shapes[i] = boneShape(a, hb, on[i]);
+        }
+        for (int i = 0; i < on.length; i++) {
+            w.poses().enable(w, shapes[i], true);
+            if (centres != null && shapes[i] instanceof SphereShape sp) {
+                sp.centre().set(centres[3 * i], centres[3 * i + 1], centres[3 * i + 2], 1f);
+            }
+            if (previous != null) {
+                shapes[i].previous().set(previous[3 * i], previous[3 * i + 1], previous[3 * i + 2], 1f);
+            }
+        }
         w.humans().moved(w, hb, a.get(MATRIX));
         CapsuleShape c = (CapsuleShape) hb.firstShape();
+        List<Integer> bones = new ArrayList<>();
+        List<Float> at = new ArrayList<>();
+        List<Float> prev = new ArrayList<>();
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            bones.add(s.bone());
+            at.addAll(List.of(s.position().x(), s.position().y(), s.position().z()));
+            prev.addAll(List.of(s.previous().x(), s.previous().y(), s.previous().z()));
+        }
         return new Results().put(BROAD_AFTER, hb.broadBox())
                 .put(BASE, c.base().toVec4()).put(BASE_PREVIOUS, c.previous().toVec4())
-                .put(HAND, hand.centre().toVec4()).put(HAND_PREVIOUS, hand.previous().toVec4());
+                .put(HAND, hand.centre().toVec4()).put(HAND_PREVIOUS, hand.previous().toVec4())
+                .put(SHAPE_BONES, intArray(bones)).put(CENTRES, floatArray(at)).put(PREVIOUS, floatArray(prev));
+    }
+
+    /** The first bone shape of hb for bone, or an error naming switchedOn. */
+    private static Shape boneShape(Args a, HumanBody hb, int bone) {
+        for (Shape s = hb.boneChain(); s != null; s = s.next()) {
+            if (s.bone() == bone) {
+                return s;
+            }
+        }
+        throw a.refuse(SWITCHED_ON, "names bone " + bone + ", which has no shape (bones 3, 24, 18, 32, 29, 6, 25, 19,"
+                + " 33, 30)");
     }
 
     private static final Param<Integer> TAKEN = i32("taken", "push spheres taken by others first (0..30, default 0)")

@@ -59,6 +59,10 @@ final class ScriptOwner implements HumanOwner {
     /** More bones answered at their own positions (same index in {@link #morePositions}), none by default. */
     int[] moreBones = new int[0];
     Vec4[] morePositions = new Vec4[0];
+    /** Bones given their own transform (issue 21 item 2): position and rotation at the same index, none by default. */
+    int[] posedBones = new int[0];
+    Vec4[] posedPositions = new Vec4[0];
+    Quat[] posedRotations = new Quat[0];
     /** Owners the +0x110 answer (mayTouch) refuses; none by default. */
     final List<BodyOwner> untouchable = new ArrayList<>();
     /** Owners the +0x108 answer (mayStrike) refuses, on top of {@link #mayStrike}; none by default. */
@@ -139,13 +143,23 @@ final class ScriptOwner implements HumanOwner {
             return false;
         }
         Vec4 at = bone == specialBone ? specialPosition : bonePosition;
+        boolean strikeBone = bone == specialBone;
         for (int i = 0; i < moreBones.length; i++) {
             if (moreBones[i] == bone) {
                 at = morePositions[i];
+                strikeBone = true;
+            }
+        }
+        Quat q = boneRotation;
+        for (int i = 0; i < posedBones.length; i++) {
+            if (posedBones[i] == bone) {
+                // A strike bone keeps the position of its pose (from, to) and takes the record's rotation.
+                at = strikeBone ? at : posedPositions[i];
+                q = posedRotations[i];
             }
         }
         p.set(at);
-        r.set(boneRotation.x(), boneRotation.y(), boneRotation.z(), boneRotation.w());
+        r.set(q.x(), q.y(), q.z(), q.w());
         return true;
     }
 

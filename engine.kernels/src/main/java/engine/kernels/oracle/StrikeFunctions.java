@@ -54,7 +54,7 @@ public final class StrikeFunctions {
                                 + " (the overlap table's sphere-capsule entry): u x 0.25 x w / (w x k) into each one's"
                                 + " +0x50, walked last to first",
                         List.of(OTHERS, K, WEIGHTS, SCALES, PUSH_OUTS_BEFORE, TARGET, PLAYERS, UNPUSHABLE,
-                                PUSHER_POSITION, PUSHER_WEIGHT, PUSH_SPHERE),
+                                PUSHER_POSITION, PUSHER_WEIGHT, PUSH_SPHERE, PLAYER_NUMBERS),
                         List.of(PUSH_OUTS),
                         f::physicsHumanBody_PushAwayHumans),
                 SpecFunction.of("Human_TestStrikes", 10,
@@ -66,7 +66,8 @@ public final class StrikeFunctions {
                                 WEAPON_TIMER_BEFORE, CAPSULE, STRIKER_POSITION, STRIKER_ROTATION, STRIKER_SCALE,
                                 STRIKER_HEAD, STRIKER_GROUP, STRIKE_BONES, MORE_FROM, MORE_TO, OBJECT_SIZES,
                                 OBJECT_TYPE_MASKS, OBJECT_GROUPS, OWNERLESS, HUMAN_FLAGS, HUMAN_GROUPS, IGNORING,
-                                GRAB_PARTNER, UNSTRIKABLE, HELD, WEAPONS, HANDLER_ANSWER),
+                                GRAB_PARTNER, UNSTRIKABLE, HELD, WEAPONS, HANDLER_ANSWER, STRIKER_BONES,
+                                HUMAN_BONES),
                         List.of(STRUCK, WEAPON_HITS, SIGHT_ORIGIN, SIGHT_DIRECTION, SIGHT_LENGTH, SIGHT_OPTIONS,
                                 WEAPON_TIMER),
                         f::human_TestStrikes));
@@ -102,6 +103,9 @@ public final class StrikeFunctions {
     private static final Param<Integer> TARGET = i32("target", "the pusher's target, an other's number (default -1)")
             .orAbsent();
     private static final Param<int[]> PLAYERS = ints("players", "the others that are players").orAbsent();
+    private static final Param<int[]> PLAYER_NUMBERS = ints("playerNumbers",
+            "each other's player byte +0x1b0 (signed, -128..127; -1 an AI; default 0 for those in players, else -1)")
+            .orAbsent();
     private static final Param<int[]> UNPUSHABLE = ints("unpushable", "the others whose bodies have flag 0x200")
             .orAbsent();
     private static final Param<Vec4> PUSHER_POSITION = vec4("position", "the pusher's position (m, default the origin)")
@@ -125,6 +129,12 @@ public final class StrikeFunctions {
         }
         int[] players = a.get(PLAYERS, new int[0]);
         int[] unpushable = a.get(UNPUSHABLE, new int[0]);
+        int[] numbers = perOne(a, PLAYER_NUMBERS, n, -1);
+        for (int v : numbers) {
+            if (v < Byte.MIN_VALUE || v > Byte.MAX_VALUE) {
+                throw a.refuse(PLAYER_NUMBERS, "has " + v + ", not a signed byte -128..127");
+            }
+        }
         PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
         ScriptOwner me = HumanBodyFunctions.human("pusher", a.get(PUSHER_POSITION, Vec4.ZERO_POINT), 1f, 0f, 1.6f);
         me.attributes[1] = a.get(PUSHER_WEIGHT, 82f);
@@ -135,7 +145,7 @@ public final class StrikeFunctions {
                     Vec4.point(others[3 * i], others[3 * i + 1], others[3 * i + 2]), scales[i], 0f, 1.6f);
             o.attributes[1] = weights[i];
             o.attributes[7] = k[i];
-            o.playerNumber = listed(players, i) ? 0 : -1;
+            o.playerNumber = a.has(PLAYER_NUMBERS) ? numbers[i] : listed(players, i) ? 0 : -1;
             HumanBody hb = HumanBodyFunctions.created(w, o);
             if (listed(unpushable, i)) {
                 hb.setFlags(hb.flags() | BodyFlags.UNPUSHABLE);
@@ -236,6 +246,13 @@ public final class StrikeFunctions {
     private static final Param<float[]> WEAPONS = floats("weapons",
             "weapon spheres on +0xc4, seven floats each: offset for the last pose x, y, z, for this pose x, y, z"
                     + " (the handler's frame, m), radius (m)").orAbsent();
+    private static final Param<float[]> STRIKER_BONES = floats("boneTransforms",
+            "the striker's bones given their own transform, eight floats each: bone, x, y, z, qx, qy, qz, qw (a strike"
+                    + " bone keeps its from/to position and takes the rotation; default (0, 0, head), identity)")
+            .orAbsent();
+    private static final Param<float[]> HUMAN_BONES = floats("humanBoneTransforms",
+            "other humans' bones given their own transform, nine floats each: human number, then as boneTransforms"
+                    + " (default (0, 0, 1.6), identity)").orAbsent();
     private static final Param<Integer> HANDLER_ANSWER = i32("handlerAnswer",
             "the weapon handler's answer to each contact (5: a non-human's next shape; default 0)").orAbsent();
     private static final Param<CollisionMesh> MESH = mesh("mesh", "the level (default none)").orAbsent();
@@ -299,6 +316,7 @@ public final class StrikeFunctions {
         me.specialPosition = a.get(HAND_FROM);
         me.moreBones = java.util.Arrays.copyOfRange(bones, 1, bones.length);
         me.morePositions = points(moreFrom);
+        HumanBodyFunctions.poseBones(a, STRIKER_BONES, a.get(STRIKER_BONES, new float[0]), me);
         int answer = a.get(HANDLER_ANSWER, 0);
         me.defaultAnswer = answer;
         if (a.has(HELD)) {
@@ -316,6 +334,7 @@ public final class StrikeFunctions {
         for (int i = 0; i < nh; i++) {
             ScriptOwner o = HumanBodyFunctions.human("human " + i,
                     Vec4.point(humans[3 * i], humans[3 * i + 1], humans[3 * i + 2]), 1f, 0f, 1.6f);
+            HumanBodyFunctions.poseBones(a, HUMAN_BONES, humanBones(a, nh, i), o);
             HumanBody other = HumanBodyFunctions.created(w, o);
             if (a.has(HUMAN_FLAGS)) {
                 other.setFlags(humanFlags[i]);
@@ -367,6 +386,26 @@ public final class StrikeFunctions {
                 .put(SIGHT_ORIGIN, k.lastSightOrigin().toVec4())
                 .put(SIGHT_DIRECTION, k.lastSightDirection().toVec4()).put(SIGHT_LENGTH, k.lastSightLength())
                 .put(SIGHT_OPTIONS, k.lastSightOptions()).put(WEAPON_TIMER, hb.weaponTimer());
+    }
+
+    /** The boneTransforms records of other human i out of humanBoneTransforms (nine floats each); errors name it. */
+    private static float[] humanBones(Args a, int nh, int i) {
+        float[] v = a.get(HUMAN_BONES, new float[0]);
+        if (v.length % 9 != 0) {
+            throw a.refuse(HUMAN_BONES, "needs nine floats per bone (human, bone, x, y, z, qx, qy, qz, qw), got "
+                    + v.length);
+        }
+        float[] out = new float[8 * (v.length / 9)];
+        int n = 0;
+        for (int r = 0; r < v.length; r += 9) {
+            if (v[r] != (int) v[r] || v[r] < 0 || v[r] >= nh) {
+                throw a.refuse(HUMAN_BONES, "names human " + v[r] + ", not a number 0.." + (nh - 1));
+            }
+            if ((int) v[r] == i) {
+                System.arraycopy(v, r + 1, out, 8 * n++, 8);
+            }
+        }
+        return java.util.Arrays.copyOf(out, 8 * n);
     }
 
     private static int[] numbers(List<BodyOwner> owners, List<ScriptOwner> numbered) {

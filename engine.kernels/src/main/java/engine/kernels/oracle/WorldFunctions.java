@@ -146,14 +146,15 @@ public final class WorldFunctions {
                                 + " order; these boxes have no shape)",
                         world(STEPS, BOXES2), List.of(BOUND, TICK), f::iPhysics_Step),
                 SpecFunction.of("IPhysics_CollideShape", 11,
-                        "a body's sphere (each body carries one filling its box's x extent) swept by a move against the"
-                                + " bodies (the provider's sphere-sphere sweep entry) and the mesh, sorted together,"
-                                + " min(count, max) copied out",
+                        "a body's sphere (each body carries one filling its box's x extent, and any extra spheres) swept"
+                                + " by a move against the bodies (the provider's sphere-sphere sweep entry) and the"
+                                + " mesh, sorted together, min(count, max) copied out",
                         world(QUERY, COLLIDE_OPTIONS, MOVE, MAX, COLLIDE_TYPE_MASK, REQUIRED_FLAGS,
                                 COLLIDE_EXCLUDED_FLAGS, COLLIDE_EXCLUDED_STATE, COLLIDE_IGNORED, COLLIDE_REFUSED,
                                 COLLIDE_BOX, NZ, MESH, COLLIDE_SHAPES, COLLIDE_DISABLED, COLLIDE_UNTOUCHABLE,
-                                COLLIDE_SHARED_OWNER),
-                        List.of(CONTACTS_COPIED, OTHERS_OR_LEVEL, FRACTIONS), f::iPhysics_CollideShape));
+                                COLLIDE_SHARED_OWNER, EXTRA_BODIES, EXTRA_SPHERES),
+                        List.of(CONTACTS_COPIED, OTHERS_OR_LEVEL, FRACTIONS, OTHER_SHAPES),
+                        f::iPhysics_CollideShape));
     }
 
     private static List<Param<?>> world(Param<?>... more) {
@@ -463,6 +464,12 @@ public final class WorldFunctions {
             "bodies whose owners the querying owner's +0x110 answer refuses (default none)").orAbsent();
     private static final Param<int[]> COLLIDE_SHARED_OWNER = ints("sharedOwner",
             "bodies given the querying body's owner (default none)").orAbsent();
+    private static final Param<int[]> EXTRA_BODIES = ints("extraBodies",
+            "the body each extra sphere is added to, after its first shape, in order (default none)").orAbsent();
+    private static final Param<float[]> EXTRA_SPHERES = floats("extraSpheres",
+            "each extra sphere's centre x, y, z and radius (m), four floats per extraBodies entry").orAbsent();
+    private static final Param<int[]> OTHER_SHAPES = ints("otherShapes",
+            "each contact's other shape, its place on the other body's chain (0 the first), -1 the level");
     private static final Param<Integer> CONTACTS_COPIED = i32("count", "contacts copied");
     private static final Param<int[]> OTHERS_OR_LEVEL = ints("others", "each contact's other body, -1 the level");
     private static final Param<float[]> FRACTIONS = floats("fractions", "each contact's fraction");
@@ -478,6 +485,7 @@ public final class WorldFunctions {
             throw a.refuse(COLLIDE_SHAPES, "needs one value per body (" + w.bodies.size() + "), got " + types.length);
         }
         addShapes(a, w, types);
+        addExtraSpheres(a, w);
         Body q = w.body(a.get(QUERY), QUERY.name());
         for (int i : a.get(COLLIDE_DISABLED, new int[0])) {
             w.world.poses().enable(w.world, w.body(i, COLLIDE_DISABLED.name()).firstShape(), false);
@@ -514,12 +522,42 @@ public final class WorldFunctions {
         Contact[] out = contacts(a.get(MAX));
         int n = w.world.collisions().collideShape(w.world, out, sq, new Float4().set(a.get(MOVE)));
         int[] others = new int[n];
+        int[] shapes = new int[n];
         float[] fractions = new float[n];
         for (int i = 0; i < n; i++) {
-            others[i] = out[i].other().shape() == null ? -1 : shapeBody(w, out[i].other().shape());
+            Shape s = out[i].other().shape();
+            others[i] = s == null ? -1 : shapeBody(w, s);
+            shapes[i] = others[i] < 0 ? -1 : chainPlace(w.bodies.get(others[i]), s);
             fractions[i] = out[i].fraction();
         }
-        return new Results().put(CONTACTS_COPIED, n).put(OTHERS_OR_LEVEL, others).put(FRACTIONS, fractions);
+        return new Results().put(CONTACTS_COPIED, n).put(OTHERS_OR_LEVEL, others).put(FRACTIONS, fractions)
+                .put(OTHER_SHAPES, shapes);
+    }
+
+    /** Unit 11: more spheres on the bodies' chains (PhysicsBody_AddShape), so a body meets with several shapes. */
+    private static void addExtraSpheres(Args a, WorldScript w) {
+        int[] bodies = a.get(EXTRA_BODIES, new int[0]);
+        float[] spheres = a.get(EXTRA_SPHERES, new float[0]);
+        if (spheres.length != 4 * bodies.length) {
+            throw a.refuse(EXTRA_SPHERES, "needs four floats (x, y, z, radius) per extraBodies entry ("
+                    + bodies.length + "), got " + spheres.length);
+        }
+        for (int i = 0; i < bodies.length; i++) {
+            Body b = w.body(bodies[i], EXTRA_BODIES.name());
+            SphereShape s = new SphereShape();
+            s.centre().set(spheres[4 * i], spheres[4 * i + 1], spheres[4 * i + 2], 1f);
+            s.setRadius(spheres[4 * i + 3]);
+            w.world.bodyFunctions().addShape(w.world, b, s);
+        }
+    }
+
+    /** s's place on b's chain, 0 the first shape. */
+    private static int chainPlace(Body b, Shape s) {
+        int k = 0;
+        for (Shape t = b.firstShape(); t != null && t != s; t = t.next()) {
+            k++;
+        }
+        return k;
     }
 
     /** Gives every body of w a sphere filling its box's x extent, centred in the box. */

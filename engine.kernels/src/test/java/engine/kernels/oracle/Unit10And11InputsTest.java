@@ -17,6 +17,7 @@ import engine.api.oracle.SpecFunction;
 import engine.api.quirk.Quirk;
 import engine.api.quirk.QuirkCounter;
 import engine.api.selection.Profile;
+import engine.api.shape.Shape;
 import engine.api.shape.ShapeType;
 import engine.api.slots.Slots;
 import engine.kernels.fake.FakePairOverlap;
@@ -157,6 +158,25 @@ class Unit10And11InputsTest {
         }
         out = (float[]) f.invoke(with(base, "pushSphere", false)).get("pushOuts");
         assertArrayEquals(before, out, "no push sphere: PushAwayHumans returns at once");
+    }
+
+    @Test
+    void pushAwaySkipsAnyPlayerNumberButMinusOne() {
+        Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairOverlap(ShapeType.SPHERE, ShapeType.CAPSULE),
+                FakePairOverlap.always()));
+        SpecFunction f = fn(t, "PhysicsHumanBody_PushAwayHumans");
+        float[] others = {1f, 0f, 0f, 0f, 1f, 0f, -1f, 0f, 0f};
+        float[] out = (float[]) f.invoke(args("others", others, "playerNumbers", new int[] {3, -1, -2}))
+                .get("pushOuts");
+        // +0x1b0 not -1 (3, and -2 as a signed byte): skipped, +0x50 stays 0; -1: pushed 0.25 x 82 / 82 away.
+        assertArrayEquals(new float[] {0f, 0f, 0f}, Arrays.copyOfRange(out, 0, 3), "player 3 skipped");
+        assertArrayEquals(new float[] {0f, 0f, 0f}, Arrays.copyOfRange(out, 6, 9), "player byte -2 skipped");
+        assertEquals(0f, out[3], 1e-6);
+        assertEquals(0.25f, out[4], 1e-6, "the AI is pushed along +y");
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(args("others", others,
+                "playerNumbers", new int[] {3, -1})));
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(args("others", others,
+                "playerNumbers", new int[] {200, -1, -1})));
     }
 
     @Test
@@ -333,6 +353,139 @@ class Unit10And11InputsTest {
     }
 
     @Test
+    void collideShapeMeetsEachShapeOfABodyWithSeveral() {
+        // The fake sphere-sphere entry hits every shape at a tenth of its centre's x; body 0's own owner is ignored.
+        FakePairSweep spheres = new FakePairSweep().rule((own, other, move) -> other.position().x() / 10f);
+        Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.SPHERE),
+                spheres));
+        float[] boxes = {0f, 0f, 0f, 0.5f, 0.5f, 0.5f, 1f, 0f, 0f, 1.5f, 0.5f, 0.5f, 2f, 0f, 0f, 2.5f, 0.5f, 0.5f};
+        Map<String, Object> r = fn(t, "IPhysics_CollideShape").invoke(args("boxes", boxes, "query", 0,
+                "options", 0x2002, "ignored", 0, "max", 10, "move", v(3f, 0f, 0f), "extraBodies", new int[] {2},
+                "extraSpheres", new float[] {1.75f, 0.25f, 0.25f, 0.2f}));
+        // Body 2 carries its box's sphere (centre x 2.25) and the extra one (x 1.75, radius 0.2), second on its chain.
+        Shape extra = null;
+        for (Shape o : spheres.others) {
+            if (o.position().x() == 1.75f) {
+                extra = o;
+            }
+        }
+        assertTrue(extra != null, "the extra sphere was swept against");
+        assertEquals(0.2f, ((engine.api.shape.SphereShape) extra).radius());
+        assertEquals(3, spheres.calls, "bodies 1 and 2: three shapes");
+        int[] others = (int[]) r.get("others");
+        int[] shapes = (int[]) r.get("otherShapes");
+        float[] fractions = (float[]) r.get("fractions");
+        for (int i = 0; i < others.length; i++) {
+            float x = others[i] == 1 ? 1.25f : shapes[i] == 0 ? 2.25f : 1.75f;
+            assertEquals(x / 10f, fractions[i], "contact " + i + ": body " + others[i] + " shape " + shapes[i]);
+        }
+        assertTrue(Arrays.stream(shapes).anyMatch(k -> k == 1), "a contact names body 2's second shape");
+        assertThrows(FunctionArgumentException.class, () -> fn(t, "IPhysics_CollideShape").invoke(args("boxes", boxes,
+                "query", 0, "options", 2, "max", 1, "move", v(1f, 0f, 0f), "extraBodies", new int[] {2},
+                "extraSpheres", new float[] {1f})));
+        assertThrows(FunctionArgumentException.class, () -> fn(t, "IPhysics_CollideShape").invoke(args("boxes", boxes,
+                "query", 0, "options", 2, "max", 1, "move", v(1f, 0f, 0f), "extraBodies", new int[] {7},
+                "extraSpheres", new float[] {1f, 0f, 0f, 1f})));
+    }
+
+    @Test
+    void updateReadsTheHeadBonesOwnHeightFromBoneTransforms() {
+        SpecFunction f = fn("PhysicsHumanBody_Update");
+        // PhysicsCapsule_Pose: height = bone 6's z + 0.2 x scale; other bones do not change it.
+        Map<String, Object> r = f.invoke(args("boneTransforms", new float[] {6f, 0.1f, 0f, 1.2f, 0f, 0f, 0f, 1f}));
+        assertEquals(1.2f + 0.2f * 1f, r.get("height"));
+        r = f.invoke(args("boneTransforms", new float[] {7f, 0f, 0f, 0.5f, 0f, 0f, 0f, 1f}));
+        assertEquals(1.6f + 0.2f * 1f, r.get("height"), "bone 7 posed, the head at the default 1.6");
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(args("boneTransforms", new float[] {6f, 0f})));
+        assertThrows(FunctionArgumentException.class,
+                () -> f.invoke(args("boneTransforms", new float[] {6.5f, 0f, 0f, 1f, 0f, 0f, 0f, 1f})));
+    }
+
+    @Test
+    void strikeTurnsTheHandsOffsetByItsBoneRotation() {
+        FakePairSweep plain = FakePairSweep.always(0.5f);
+        FakePairSweep turned = FakePairSweep.always(0.5f);
+        Map<String, Object> scene = args("handFrom", v(0.3f, 0f, 1.2f), "handTo", v(0.6f, 0f, 1.2f),
+                "objects", new float[] {1f, 0f, 1f});
+        fn(tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX), plain)), "Human_TestStrikes")
+                .invoke(scene);
+        // Bone 25 turned half a turn about z: its offset (0.08, 0, 0) becomes (-0.08, 0, 0), the position kept.
+        Map<String, Object> r = fn(tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX),
+                turned)), "Human_TestStrikes").invoke(with(scene, "boneTransforms",
+                new float[] {25f, 9f, 9f, 9f, 0f, 0f, 1f, 0f}));
+        assertArrayEquals(new int[] {0}, (int[]) r.get("struck"));
+        assertEquals(1, turned.calls);
+        Vec4 a = plain.ownPositions.get(0);
+        Vec4 b = turned.ownPositions.get(0);
+        assertEquals(a.x() - 2f * 0.08f, b.x(), 1e-6, "the hand's centre moved by twice the offset");
+        assertEquals(a.y(), b.y(), 1e-6);
+        assertEquals(a.z(), b.z(), 1e-6, "a strike bone keeps its pose's position, not the record's 9 m");
+        assertEquals(plain.moves.get(0), turned.moves.get(0), "the same rotation in both poses: the same move");
+    }
+
+    @Test
+    void strikeMeetsAnotherHumansHeadWhereItsBonesPutIt() {
+        FakePairSweep spheres = new FakePairSweep();
+        Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE, ShapeType.SPHERE),
+                spheres));
+        Map<String, Object> scene = args("handFrom", v(0.3f, 0f, 1.2f), "handTo", v(0.6f, 0f, 1.2f),
+                "humans", new float[] {1f, 0f, 0f, 0f, 3f, 0f});
+        fn(t, "Human_TestStrikes").invoke(with(scene, "humanBoneTransforms",
+                new float[] {0f, 6f, 0.1f, 0.2f, 1.0f, 0f, 0f, 0f, 1f}));
+        Vec4 head = null;
+        for (int i = 0; i < spheres.calls; i++) {
+            if (spheres.others.get(i).bone() == 6) {
+                head = spheres.others.get(i).position().toVec4();
+                break;
+            }
+        }
+        assertTrue(head != null, "human 0's head sphere was swept against");
+        // Human 0 at (1, 0, 0), unturned: its head at (1, 0, 0) + bone 6 (0.1, 0.2, 1.0) + offset (0.05, 0, 0.03).
+        assertEquals(1f + (0.1f + 0.05f), head.x(), 1e-6);
+        assertEquals(0.2f, head.y(), 1e-6);
+        assertEquals(1.0f + 0.03f, head.z(), 1e-6);
+        assertThrows(FunctionArgumentException.class, () -> fn(t, "Human_TestStrikes").invoke(with(scene,
+                "humanBoneTransforms", new float[] {2f, 6f, 0f, 0f, 1f, 0f, 0f, 0f, 1f})));
+    }
+
+    @Test
+    void movedSetsEverySwitchedOnSphereToTheTranslationAndKeepsPrevious() {
+        SpecFunction f = fn("PhysicsHumanBody_Moved");
+        engine.api.math.Mat4 m = new engine.api.math.Mat4(1f, 0f, 0f, 0f, 0f, 1f, 0f, 0f, 0f, 0f, 1f, 0f,
+                5f, 6f, 0.5f, 1f);
+        Map<String, Object> scene = args("m", m, "switchedOn", new int[] {19, 24},
+                "centres", new float[] {0.2f, 0.3f, 1.1f, 0f, 0f, 0f},
+                "previous", new float[] {0.1f, 0.2f, 1.0f, 0.4f, 0.5f, 0.6f});
+        Map<String, Object> r = f.invoke(scene);
+        Map<String, Object> still = f.invoke(with(scene, "m", engine.api.math.Mat4.IDENTITY));
+        int[] bones = (int[]) r.get("bones");
+        float[] at = (float[]) r.get("centres");
+        float[] prev = (float[]) r.get("previous");
+        float[] stillAt = (float[]) still.get("centres");
+        for (int i = 0; i < bones.length; i++) {
+            float[] p = Arrays.copyOfRange(at, 3 * i, 3 * i + 3);
+            if (bones[i] == 19 || bones[i] == 6) {
+                // Switched on (0x1), or a strike target (0x4): the centre becomes the translation.
+                assertArrayEquals(new float[] {5f, 6f, 0.5f}, p, "bone " + bones[i]);
+            } else {
+                // A segment (24 switched on), or a shape neither on nor a target: not moved.
+                assertArrayEquals(Arrays.copyOfRange(stillAt, 3 * i, 3 * i + 3), p, "bone " + bones[i]);
+            }
+            if (bones[i] == 19) {
+                assertArrayEquals(new float[] {0.1f, 0.2f, 1.0f}, Arrays.copyOfRange(prev, 3 * i, 3 * i + 3),
+                        "previous kept (HUMAN_MOVED_KEEPS_PREV)");
+            }
+            if (bones[i] == 24) {
+                assertArrayEquals(new float[] {0.4f, 0.5f, 0.6f}, Arrays.copyOfRange(prev, 3 * i, 3 * i + 3));
+            }
+        }
+        assertTrue(Arrays.stream(bones).anyMatch(b -> b == 19) && Arrays.stream(bones).anyMatch(b -> b == 24));
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "switchedOn", new int[] {19, 7})));
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "centres", new float[] {0.2f})));
+        assertThrows(FunctionArgumentException.class, () -> f.invoke(with(scene, "previous", new float[] {1f})));
+    }
+
+    @Test
     void oldRequestsAnswerAsTheNewArgumentsAtTheirDefaults() {
         Supplier<KernelTable> t = tables("faithful", Map.of(Slots.pairOverlap(ShapeType.SPHERE, ShapeType.CAPSULE),
                 FakePairOverlap.always(), Slots.pairSweep(ShapeType.SPHERE, ShapeType.BOX),
@@ -344,6 +497,14 @@ class Unit10And11InputsTest {
                 fn(t, "PhysicsHumanBody_Update").invoke(with(human, "strikeBits", 0x800000L, "reach", 1.37f,
                         "pushSphere", false)),
                 "Update");
+        assertSameAnswer(fn(t, "PhysicsHumanBody_Update").invoke(update),
+                fn(t, "PhysicsHumanBody_Update").invoke(with(update, "boneTransforms",
+                        new float[] {6f, 0f, 0f, 1.6f, 0f, 0f, 0f, 1f, 25f, 0f, 0f, 1.6f, 0f, 0f, 0f, 1f})),
+                "Update, bones posed at the default transform");
+        Map<String, Object> moved = args("m", engine.api.math.Mat4.IDENTITY, "hand", v(0.3f, 0f, 1.2f));
+        assertSameAnswer(fn(t, "PhysicsHumanBody_Moved").invoke(moved),
+                fn(t, "PhysicsHumanBody_Moved").invoke(with(moved, "boneTransforms", new float[0],
+                        "switchedOn", new int[0])), "Moved");
         Map<String, Object> struck = args("k", 1f, "D", v(0.1f, 0f, 0f));
         assertSameAnswer(fn(t, "PhysicsHumanBody_OnStruck").invoke(struck),
                 fn(t, "PhysicsHumanBody_OnStruck").invoke(with(with(human, "k", 1f, "D", v(0.1f, 0f, 0f)),
@@ -355,7 +516,7 @@ class Unit10And11InputsTest {
         assertSameAnswer(fn(t, "PhysicsHumanBody_PushAwayHumans").invoke(push),
                 fn(t, "PhysicsHumanBody_PushAwayHumans").invoke(with(push, "weights", new float[] {82f, 82f},
                         "scales", new float[] {1f, 1f}, "pushOuts", new float[6], "position", Vec4.ZERO_POINT,
-                        "weight", 82f, "pushSphere", true)), "PushAwayHumans");
+                        "weight", 82f, "pushSphere", true, "playerNumbers", new int[] {-1, -1})), "PushAwayHumans");
         Map<String, Object> strike = args("reach", 1.5f, "handFrom", v(0.3f, 0f, 1.2f), "handTo", v(0.6f, 0f, 1.2f),
                 "objects", new float[] {1f, 0.3f, 1f, 1f, -0.3f, 1f}, "humans", new float[] {0f, 1f, 0f});
         assertSameAnswer(fn(t, "Human_TestStrikes").invoke(strike),
@@ -363,7 +524,9 @@ class Unit10And11InputsTest {
                         "scale", 1f, "head", 1.6f, "group", 0, "bones", new int[] {25},
                         "objectSizes", new float[] {0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f},
                         "objectTypeMasks", new int[] {8, 8}, "objectGroups", new int[] {0, 0},
-                        "humanGroups", new int[] {0}, "grabPartner", -1, "handlerAnswer", 0)), "TestStrikes");
+                        "humanGroups", new int[] {0}, "grabPartner", -1, "handlerAnswer", 0,
+                        "boneTransforms", new float[] {6f, 0f, 0f, 1.6f, 0f, 0f, 0f, 1f},
+                        "humanBoneTransforms", new float[] {0f, 3f, 0f, 0f, 1.6f, 0f, 0f, 0f, 1f})), "TestStrikes");
         Map<String, Object> enabled = args("setup", new int[] {25, 1}, "id", 3, "on", true);
         assertSameAnswer(fn(t, "PhysBody_SetShapeEnabled").invoke(enabled),
                 fn(t, "PhysBody_SetShapeEnabled").invoke(with(enabled, "strikeBits", 0L)), "SetShapeEnabled");
@@ -372,7 +535,8 @@ class Unit10And11InputsTest {
         Supplier<KernelTable> spheres = tables("faithful", Map.of(Slots.pairSweep(ShapeType.SPHERE,
                 ShapeType.SPHERE), FakePairSweep.always(0.5f)));
         assertSameAnswer(fn(spheres, "IPhysics_CollideShape").invoke(collide),
-                fn(spheres, "IPhysics_CollideShape").invoke(with(collide, "shapes", new int[] {2, 2})), "CollideShape");
+                fn(spheres, "IPhysics_CollideShape").invoke(with(collide, "shapes", new int[] {2, 2},
+                        "extraBodies", new int[0], "extraSpheres", new float[0])), "CollideShape");
         Map<String, Object> mask = args("others", new float[] {1f, 0f, 0f, 1.2f, 0f, 0f}, "D", v(1f, 0f, 0f));
         assertSameAnswer(fn(t, "PhysicsBody_SweepHumanMask").invoke(mask),
                 fn(t, "PhysicsBody_SweepHumanMask").invoke(with(mask, "base", Vec4.ZERO_POINT,

@@ -323,6 +323,38 @@ class SessionSpecCallsTest {
     }
 
     @Test
+    void bonesSetInASessionPoseTheHumanAsTheStatelessBoneTransformsAndReadBack() throws Exception {
+        int s = open();
+        int g = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        int h = in(s, "IPhysics_CreateHumanBody", "{}").get("body").intValue();
+        String bones = "[6, 0.1, 0, 1.2, 0, 0, 0.6, 0.8]";
+        String human = ", \"bonePosition\": [0, 0, 1.6], \"weight\": 82";
+        in(s, "session.set", "{\"body\": " + g + human + "}");
+        in(s, "session.set", "{\"body\": " + h + human + ", \"bones\": " + bones + "}");
+        // Marked dirty (0x80000000), the update poses the capsule again, its height from bone 6.
+        for (int b : new int[] {g, h}) {
+            int flags = in(s, "session.get", "{\"body\": " + b + "}").get("flags").intValue();
+            in(s, "session.set", "{\"body\": " + b + ", \"flags\": " + (flags | 0x80000000) + "}");
+        }
+        JsonNode plain = in(s, "PhysicsHumanBody_Update", "{\"body\": " + g + "}");
+        JsonNode posed = in(s, "PhysicsHumanBody_Update", "{\"body\": " + h + "}");
+        JsonNode stateless = ok("{\"call\": \"PhysicsHumanBody_Update\", \"args\": {\"boneTransforms\": "
+                + bones + "}}");
+        assertEquals(stateless.get("broad").toString(), posed.get("broad").toString(),
+                "the head bone at 1.2 m: the stateless call's broad bound");
+        assertFalse(plain.get("broad").toString().equals(posed.get("broad").toString()), "the bones moved it");
+        JsonNode got = in(s, "session.get", "{\"body\": " + h + "}").get("bones");
+        assertEquals(8, got.size());
+        assertEquals(List.of("6.0", "0.1", "0.0", "1.2", "0.0", "0.0", "0.6", "0.8"),
+                List.of(got.get(0).asText(), got.get(1).asText(), got.get(2).asText(), got.get(3).asText(),
+                        got.get(4).asText(), got.get(5).asText(), got.get(6).asText(), got.get(7).asText()));
+        String before = in(s, "session.get", "{\"body\": " + h + "}").toString();
+        refused(s, "session.set", "{\"body\": " + h + ", \"weight\": 3, \"bones\": [6, 0, 0]}");
+        refused(s, "session.set", "{\"body\": " + h + ", \"weight\": 3, \"bones\": [200, 0, 0, 1, 0, 0, 0, 1]}");
+        assertEquals(before, in(s, "session.get", "{\"body\": " + h + "}").toString(), "refused sets change nothing");
+    }
+
+    @Test
     void sessionAnswersHonourHexFloatsAndWriteFloat32Shortest() throws Exception {
         int s = open();
         ok("{\"call\": \"session.addBody\", \"session\": " + s + ", \"args\": {\"body\": {\"name\": \"h\", \"kind\": "

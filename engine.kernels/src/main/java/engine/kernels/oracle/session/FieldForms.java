@@ -80,6 +80,9 @@ final class FieldForms {
     private static final Param<Vec4> BONE_POSITION = vec4("bonePosition", "every bone's position (body frame)");
     private static final Param<Integer> HAND_BONE = i32("handBone", "a bone answered at handPosition (-1 none)");
     private static final Param<Vec4> HAND_POSITION = vec4("handPosition", "that bone's position");
+    private static final Param<float[]> BONES = floats("bones",
+            "bones with their own transform (owner +0xb8), eight floats each: bone 0..127, x, y, z (body frame),"
+                    + " qx, qy, qz, qw; a set replaces the list");
     private static final Param<Integer> CONTACT_ANSWER = i32("contactAnswer", "owner +0xf8's answer to contacts");
     private static final Param<Vec4> UPPER = vec4("upper", "vtable +0x60, the landing test's upper point");
     private static final Param<Float> LANDING_OFFSET = f32("landingOffset", "vtable +0x58, h0 (m)");
@@ -91,7 +94,8 @@ final class FieldForms {
             STRIKE_BITS, WEAPON_TIMER, IGNORE_LEVEL, OWNER_TYPE_MASK, STATE, ATTRIBUTES, WEIGHT, PUSH_WEIGHT,
             RESTITUTION, POSITION, ROTATION, VELOCITY, STORED_SCALE, SCENE_STATE, PLAYER, PLAYER_NUMBER, HEAVY_BAG,
             KEEP_PUSHABLE, RAISE, TAKE_OFF, GRAB_PARTNER, TARGET, HELD, REACH, GAIT, HOLD_FLAGS, HITS_WITH_CAPSULE,
-            MAY_STRIKE, HAS_BONE, BONE_POSITION, HAND_BONE, HAND_POSITION, CONTACT_ANSWER, UPPER, LANDING_OFFSET);
+            MAY_STRIKE, HAS_BONE, BONE_POSITION, HAND_BONE, HAND_POSITION, BONES, CONTACT_ANSWER, UPPER,
+            LANDING_OFFSET);
     /** Owner fields: only a session owner takes them. */
     private static final List<Param<?>> OWNER_FIELDS = SETTABLE.subList(SETTABLE.indexOf(OWNER_TYPE_MASK),
             SETTABLE.size());
@@ -134,6 +138,7 @@ final class FieldForms {
         if (a.has(ATTRIBUTES) && a.get(ATTRIBUTES).length != 9) {
             throw a.refuse(ATTRIBUTES, "needs nine floats (attributes 0..8), got " + a.get(ATTRIBUTES).length);
         }
+        int[] boneIds = a.has(BONES) ? checkBones(a) : null;
         BodyOwner partner = a.has(GRAB_PARTNER) ? w.owner(a, GRAB_PARTNER) : null;
         BodyOwner target = a.has(TARGET) ? w.owner(a, TARGET) : null;
         BodyOwner held = a.has(HELD) ? w.owner(a, HELD) : null;
@@ -172,8 +177,28 @@ final class FieldForms {
         }
         if (o != null) {
             setOwner(a, o, partner, target, held);
+            o.boneIds = boneIds != null ? boneIds : o.boneIds;
         }
         return new Results();
+    }
+
+    /**
+     * Unit 10, the owner's bone transform: the bone numbers of bones (eight floats per bone, each bone a whole number
+     * in 0..127), or an error naming it.
+     */
+    private static int[] checkBones(Args a) {
+        float[] v = a.get(BONES);
+        if (v.length % 8 != 0) {
+            throw a.refuse(BONES, "needs eight floats per bone (bone, x, y, z, qx, qy, qz, qw), got " + v.length);
+        }
+        int[] ids = new int[v.length / 8];
+        for (int i = 0; i < v.length; i += 8) {
+            if (v[i] != (int) v[i] || v[i] < 0 || v[i] > Byte.MAX_VALUE) {
+                throw a.refuse(BONES, "bone " + v[i] + " (record " + i / 8 + ") is not a whole number in 0..127");
+            }
+            ids[i / 8] = (int) v[i];
+        }
+        return ids;
     }
 
     private static void setOwner(Args a, SessionOwner o, BodyOwner partner, BodyOwner target, BodyOwner held) {
@@ -209,6 +234,7 @@ final class FieldForms {
         o.specialBone = a.has(HAND_BONE) ? (a.get(HAND_BONE) < 0 ? Integer.MIN_VALUE : a.get(HAND_BONE))
                 : o.specialBone;
         o.specialPosition = a.get(HAND_POSITION, o.specialPosition);
+        o.bones = a.has(BONES) ? a.get(BONES).clone() : o.bones;
         o.contactAnswer = a.get(CONTACT_ANSWER, o.contactAnswer);
         o.upper = a.get(UPPER, o.upper);
         o.landingOffset = a.get(LANDING_OFFSET, o.landingOffset);
@@ -250,7 +276,8 @@ final class FieldForms {
                 .put(GAIT, o.gait).put(HOLD_FLAGS, o.holdFlags).put(HITS_WITH_CAPSULE, o.hitsWithCapsule)
                 .put(MAY_STRIKE, o.mayStrike).put(HAS_BONE, o.hasBone).put(BONE_POSITION, o.bonePosition)
                 .put(HAND_BONE, o.specialBone == Integer.MIN_VALUE ? -1 : o.specialBone)
-                .put(HAND_POSITION, o.specialPosition).put(CONTACT_ANSWER, o.contactAnswer).put(UPPER, o.upper)
+                .put(HAND_POSITION, o.specialPosition).put(BONES, o.bones.clone())
+                .put(CONTACT_ANSWER, o.contactAnswer).put(UPPER, o.upper)
                 .put(LANDING_OFFSET, o.landingOffset).put(CONTACTS, o.contacts).put(PUSHES, o.pushes);
     }
 }

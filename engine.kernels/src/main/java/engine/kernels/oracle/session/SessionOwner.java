@@ -33,6 +33,10 @@ final class SessionOwner implements HumanOwner {
     /** A bone answered at {@link #specialPosition} instead of {@link #bonePosition} (none by default). */
     int specialBone = Integer.MIN_VALUE;
     Vec4 specialPosition = Vec4.ZERO_POINT;
+    /** Bones with their own transform: eight floats each (bone, x, y, z, qx, qy, qz, qw), none by default. */
+    float[] bones = new float[0];
+    /** The bone number of each record of {@link #bones}, decoded when set. */
+    int[] boneIds = new int[0];
     float storedScale = 1f;
     boolean sceneState;
     int raise;
@@ -112,6 +116,14 @@ final class SessionOwner implements HumanOwner {
         }
         p.set(bone == specialBone ? specialPosition : bonePosition);
         r.set(boneRotation.x(), boneRotation.y(), boneRotation.z(), boneRotation.w());
+        for (int k = 0; k < boneIds.length; k++) {
+            // A listed bone answers its own transform, over bonePosition and handBone alike.
+            if (boneIds[k] == bone) {
+                int i = 8 * k;
+                p.set(bones[i + 1], bones[i + 2], bones[i + 3], 1f);
+                r.set(bones[i + 4], bones[i + 5], bones[i + 6], bones[i + 7]);
+            }
+        }
         return true;
     }
 
