@@ -119,17 +119,17 @@ public final class StrikeFunctions {
     private Results physicsHumanBody_PushAwayHumans(Args a, QuirkLog log) {
         float[] others = triples(a, OTHERS);
         int n = others.length / 3;
-        float[] k = perOther(a, K, n, 1, 1f);
-        float[] weights = perOther(a, WEIGHTS, n, 1, 82f);
-        float[] scales = perOther(a, SCALES, n, 1, 1f);
-        float[] before = perOther(a, PUSH_OUTS_BEFORE, n, 3, 0f);
+        float[] k = PerItem.floats(a, K, n, 1, 1f, "other");
+        float[] weights = PerItem.floats(a, WEIGHTS, n, 1, 82f, "other");
+        float[] scales = PerItem.floats(a, SCALES, n, 1, 1f, "other");
+        float[] before = PerItem.floats(a, PUSH_OUTS_BEFORE, n, 3, 0f, "other");
         int target = a.get(TARGET, -1);
         if (target < -1 || target >= n) {
             throw a.refuse(TARGET, "= " + target + " is not -1 or an other's number");
         }
         int[] players = a.get(PLAYERS, new int[0]);
         int[] unpushable = a.get(UNPUSHABLE, new int[0]);
-        int[] numbers = perOne(a, PLAYER_NUMBERS, n, -1);
+        int[] numbers = PerItem.ints(a, PLAYER_NUMBERS, n, -1, "other");
         for (int v : numbers) {
             if (v < Byte.MIN_VALUE || v > Byte.MAX_VALUE) {
                 throw a.refuse(PLAYER_NUMBERS, "has " + v + ", not a signed byte -128..127");
@@ -166,33 +166,6 @@ public final class StrikeFunctions {
             out[3 * i + 2] = bodies.get(i).pushOut().z();
         }
         return new Results().put(PUSH_OUTS, out);
-    }
-
-    /** p's values, per values for each of n (fallback each when absent), or an error naming p. */
-    private static float[] perOther(Args a, Param<float[]> p, int n, int per, float fallback) {
-        if (!a.has(p)) {
-            float[] out = new float[n * per];
-            java.util.Arrays.fill(out, fallback);
-            return out;
-        }
-        float[] v = a.get(p);
-        if (v.length != n * per) {
-            throw a.refuse(p, "needs " + per + " value(s) per one (" + n + "), got " + v.length);
-        }
-        return v;
-    }
-
-    private static int[] perOne(Args a, Param<int[]> p, int n, int fallback) {
-        if (!a.has(p)) {
-            int[] out = new int[n];
-            java.util.Arrays.fill(out, fallback);
-            return out;
-        }
-        int[] v = a.get(p);
-        if (v.length != n) {
-            throw a.refuse(p, "needs one value per one (" + n + "), got " + v.length);
-        }
-        return v;
     }
 
     private static final Param<Float> REACH = f32("reach", "the striker's reach (m, default 1.5)").orAbsent();
@@ -281,10 +254,10 @@ public final class StrikeFunctions {
         if (flags.length != 0 && flags.length != no) {
             throw a.refuse(OBJECT_FLAGS, "needs one value per object");
         }
-        float[] sizes = perOther(a, OBJECT_SIZES, no, 3, 0.5f);
-        int[] typeMasks = perOne(a, OBJECT_TYPE_MASKS, no, TypeMask.OBJECT);
-        int[] groups = perOne(a, OBJECT_GROUPS, no, 0);
-        int[] humanGroups = perOne(a, HUMAN_GROUPS, nh, 0);
+        float[] sizes = PerItem.floats(a, OBJECT_SIZES, no, 3, 0.5f, "object");
+        int[] typeMasks = PerItem.ints(a, OBJECT_TYPE_MASKS, no, TypeMask.OBJECT, "object");
+        int[] groups = PerItem.ints(a, OBJECT_GROUPS, no, 0, "object");
+        int[] humanGroups = PerItem.ints(a, HUMAN_GROUPS, nh, 0, "human");
         int[] airborne = a.get(AIRBORNE, new int[0]);
         int[] ownerless = a.get(OWNERLESS, new int[0]);
         int[] bones = a.get(STRIKE_BONES, new int[] {25});
@@ -296,8 +269,8 @@ public final class StrikeFunctions {
                 throw a.refuse(STRIKE_BONES, "bone " + b + " not in 0..127");
             }
         }
-        float[] moreFrom = perOther(a, MORE_FROM, bones.length - 1, 3, 0f);
-        float[] moreTo = perOther(a, MORE_TO, bones.length - 1, 3, 0f);
+        float[] moreFrom = PerItem.floats(a, MORE_FROM, bones.length - 1, 3, 0f, "extra bone");
+        float[] moreTo = PerItem.floats(a, MORE_TO, bones.length - 1, 3, 0f, "extra bone");
         if (bones.length > 1 && (!a.has(MORE_FROM) || !a.has(MORE_TO))) {
             throw a.refuse(MORE_FROM, "and 'moreTo' are needed for the bones after the first");
         }
@@ -330,7 +303,7 @@ public final class StrikeFunctions {
             numbered.add(object(w, i, objects, sizes, flags.length == 0 ? 0x18 : flags[i], typeMasks[i], groups[i],
                     listed(airborne, i), listed(ownerless, i)));
         }
-        int[] humanFlags = perOne(a, HUMAN_FLAGS, nh, 0);
+        int[] humanFlags = PerItem.ints(a, HUMAN_FLAGS, nh, 0, "human");
         for (int i = 0; i < nh; i++) {
             ScriptOwner o = HumanBodyFunctions.human("human " + i,
                     Vec4.point(humans[3 * i], humans[3 * i + 1], humans[3 * i + 2]), 1f, 0f, 1.6f);

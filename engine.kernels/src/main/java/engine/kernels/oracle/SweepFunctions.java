@@ -486,9 +486,9 @@ public final class SweepFunctions {
             throw a.refuse(BASES, "needs three floats each");
         }
         int n = bases.length / 3;
-        int[] flags = perBody(a, CAPSULE_FLAGS, n, 0x4);
-        int[] groups = perBody(a, GROUPS, n, 0);
-        int[] chains = perBody(a, CHAINS, n, 1);
+        int[] flags = PerItem.ints(a, CAPSULE_FLAGS, n, 0x4, "body");
+        int[] groups = PerItem.ints(a, GROUPS, n, 0, "body");
+        int[] chains = PerItem.ints(a, CHAINS, n, 1, "body");
         PhysicsWorld w = new PhysicsWorld(tables.get(), null, log);
         ScriptOwner o = new ScriptOwner("mover");
         o.typeMask = a.get(MOVER_HUMAN, true) ? TypeMask.HUMAN : TypeMask.OBJECT;
@@ -501,7 +501,7 @@ public final class SweepFunctions {
                 a.get(MOVER_RADIUS, 0.35f));
         mover.firstShape().setFlags(a.get(SHAPE_FLAGS, 1) & 0xffff);
         mover.setGroup(a.get(GROUP, 0) & 0xffff);
-        int[] typeMasks = perBody(a, OTHER_TYPE_MASKS, n, TypeMask.HUMAN);
+        int[] typeMasks = PerItem.ints(a, OTHER_TYPE_MASKS, n, TypeMask.HUMAN, "body");
         List<Body> bodies = others(a, w, bases, flags, groups, chains, typeMasks);
         for (int i : a.get(UNTOUCHABLE, new int[0])) {
             o.untouchable.add(listedBody(a, UNTOUCHABLE, bodies, i).owner());
@@ -552,8 +552,8 @@ public final class SweepFunctions {
 
     private static List<Body> others(Args a, PhysicsWorld w, float[] bases, int[] flags, int[] groups, int[] chains,
                                      int[] typeMasks) {
-        float[] radii = perBodyFloat(a, OTHER_RADII, chains.length, 0.35f);
-        float[] heights = perBodyFloat(a, OTHER_HEIGHTS, chains.length, 1.8f);
+        float[] radii = PerItem.floats(a, OTHER_RADII, chains.length, 1, 0.35f, "body");
+        float[] heights = PerItem.floats(a, OTHER_HEIGHTS, chains.length, 1, 1.8f, "body");
         List<Body> bodies = new ArrayList<>();
         for (int i = 0; i < chains.length; i++) {
             if (chains[i] < 1 || chains[i] > 4) {
@@ -570,33 +570,7 @@ public final class SweepFunctions {
         return bodies;
     }
 
-    private static int[] perBody(Args a, Param<int[]> p, int n, int fallback) {
-        if (!a.has(p)) {
-            int[] out = new int[n];
-            java.util.Arrays.fill(out, fallback);
-            return out;
-        }
-        int[] v = a.get(p);
-        if (v.length != n) {
-            throw a.refuse(p, "needs one value per body (" + n + ")");
-        }
-        return v;
-    }
-
     /** A listed body of owner with a chain of n capsules (r 0.35, h 1.8), the first's base at (x, y, z). */
-    private static float[] perBodyFloat(Args a, Param<float[]> p, int n, float fallback) {
-        if (!a.has(p)) {
-            float[] out = new float[n];
-            java.util.Arrays.fill(out, fallback);
-            return out;
-        }
-        float[] v = a.get(p);
-        if (v.length != n) {
-            throw a.refuse(p, "needs one value per body (" + n + "), got " + v.length);
-        }
-        return v;
-    }
-
     private static Body capsuleBody(PhysicsWorld w, ScriptOwner owner, float x, float y, float z, int n,
                                     float height, float radius) {
         Body b = new Body();

@@ -59,11 +59,11 @@ final class WorldScript {
             throw a.refuse(BOXES, "needs six floats per body, got " + boxes.length);
         }
         int n = boxes.length / 6;
-        int[] typeMasks = perBody(a, TYPE_MASKS, n, -1);
-        int[] flags = perBody(a, FLAGS, n, 0);
-        int[] groups = perBody(a, GROUPS, n, 0);
-        int[] states = perBody(a, STATES, n, 0);
-        int[] statesHigh = perBody(a, STATES_HIGH, n, 0);
+        int[] typeMasks = PerItem.ints(a, TYPE_MASKS, n, -1, "body");
+        int[] flags = PerItem.ints(a, FLAGS, n, 0, "body");
+        int[] groups = PerItem.ints(a, GROUPS, n, 0, "body");
+        int[] states = PerItem.ints(a, STATES, n, 0, "body");
+        int[] statesHigh = PerItem.ints(a, STATES_HIGH, n, 0, "body");
         for (int i = 0; i < n; i++) {
             Body b = new Body();
             ScriptOwner o = new ScriptOwner(i);
@@ -90,19 +90,6 @@ final class WorldScript {
 
     static void setBox(Body b, float[] v, int at) {
         b.setBox(v[at], v[at + 1], v[at + 2], v[at + 3], v[at + 4], v[at + 5]);
-    }
-
-    private static int[] perBody(Args a, Param<int[]> p, int n, int fallback) {
-        if (!a.has(p)) {
-            int[] out = new int[n];
-            java.util.Arrays.fill(out, fallback);
-            return out;
-        }
-        int[] v = a.get(p);
-        if (v.length != n) {
-            throw a.refuse(p, "needs one value per body (" + n + "), got " + v.length);
-        }
-        return v;
     }
 
     /** Body number i, or an argument error naming arg. */
